@@ -1,0 +1,14 @@
+/**
+ * Long-form copy (articles, legal notices, biographies) is stored as a list of blocks so that it stays
+ * data, apart from the components that render it. Text may carry links written as [label](href);
+ * the renderer turns them into anchors and escapes everything else.
+ */
+export type Block =
+  | { readonly type: "paragraph"; readonly text: string }
+  /** A section heading; `id` becomes the anchor (and table-of-contents target). */
+  | { readonly type: "heading"; readonly text: string; readonly id: string }
+  | { readonly type: "subheading"; readonly text: string }
+  | { readonly type: "list"; readonly ordered?: boolean; readonly items: readonly string[] }
+  /** A highlighted aside, e.g. "Practical tips". */
+  | { readonly type: "callout"; readonly title: string; readonly items: readonly string[] }
+  | { readonly type: "quote"; readonly text: string; readonly cite?: string };
