@@ -1,0 +1,55 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Plugin } from "vite";
+
+/**
+ * Serves `virtual:client-assets`: the URLs of the browser entry and stylesheet that the worker puts in
+ * every page's <head>. In a build they are the hashed files named by the client build's manifest (the
+ * client is built first, see vite.config.ts); under `vite dev` and in tests they are the source paths
+ * that Vite serves itself.
+ */
+export const CLIENT_ENTRY = "src/client.tsx";
+export const STYLES_ENTRY = "src/styles.css";
+
+const VIRTUAL_ID = "virtual:client-assets";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export function clientAssets(): Plugin {
+  let command: "build" | "serve" = "serve";
+  let clientOutDir = "dist/client";
+  return {
+    name: "client-assets",
+    configResolved(config) {
+      command = config.command;
+      clientOutDir = resolve(config.root, config.environments.client?.build.outDir ?? "dist/client");
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      if (command === "serve" || this.environment.name === "client") {
+        return `export default ${JSON.stringify({ dev: true, script: `/${CLIENT_ENTRY}`, styles: [`/${STYLES_ENTRY}`], preload: [] })};`;
+      }
+      const manifest = JSON.parse(readFileSync(resolve(clientOutDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+      const entry = manifest[CLIENT_ENTRY];
+      const styles = manifest[STYLES_ENTRY];
+      if (!entry || !styles) throw new Error(`client manifest lacks ${CLIENT_ENTRY} or ${STYLES_ENTRY}`);
+      const assets = {
+        dev: false,
+        script: `/${entry.file}`,
+        styles: [`/${styles.file}`],
+        // Chunks the entry imports statically: preloading them saves a round trip.
+        preload: (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`),
+      };
+      return `export default ${JSON.stringify(assets)};`;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Prints the size of what `vite build` produced: the worker bundle and every client file, raw and gzip.
+ * Run by `npm run build`; the README quotes its figures.
+ */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? (name === ".vite" ? [] : filesUnder(path)) : [path];
+  });
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function row(path: string) {
+  const content = readFileSync(path);
+  return { file: relative("dist", path), raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+const worker = filesUnder("dist/worker").filter((path) => path.endsWith(".js")).map(row);
+const client = filesUnder("dist/client").filter((path) => /\.(js|css)$/.test(path)).map(row);
+
+console.log("\nBundle sizes (gzip -9)");
+for (const { file, raw, gzip } of [...worker, ...client]) {
+  console.log(`  ${file.padEnd(48)} ${kib(raw).padStart(11)} ${kib(gzip).padStart(11)} gzip`);
+}
+const total = (rows: typeof worker) => rows.reduce((sum, r) => sum + r.gzip, 0);
+console.log(`  ${"worker total".padEnd(48)} ${"".padStart(11)} ${kib(total(worker)).padStart(11)} gzip`);
+console.log(`  ${"client JS total (all routes, all islands)".padEnd(48)} ${"".padStart(11)} ${kib(total(client.filter((r) => r.file.endsWith(".js")))).padStart(11)} gzip`);

@@ -1,0 +1,33 @@
+import { type RouteEntry, breadcrumbTrail } from "../routes/table.ts";
+
+/** Home > … > current page, from the route table's parent links. */
+export function Breadcrumb({ route }: { route: RouteEntry }) {
+  const trail = breadcrumbTrail(route);
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {trail.map((entry, index) => {
+          const isCurrent = index === trail.length - 1;
+          return (
+            <li key={entry.path} className="flex items-center gap-2">
+              {index > 0 && (
+                <span aria-hidden="true" className="text-line-strong">
+                  /
+                </span>
+              )}
+              {isCurrent ? (
+                <span aria-current="page" className="text-ink">
+                  {entry.crumb}
+                </span>
+              ) : (
+                <a href={entry.path} className="inline-flex min-h-6 items-center hover:text-accent hover:underline">
+                  {entry.crumb}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import assets from "virtual:client-assets";
+import type { RouteEntry } from "../../routes/table.ts";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
+
+export interface DocumentProps {
+  readonly route: RouteEntry;
+  /** The requested path (for the 404 page, the unknown one). */
+  readonly path: string;
+  readonly children?: ReactNode;
+}
+
+/** The whole HTML document every page shares: head from the route table, skip link, header, main, footer. */
+export function Document({ route, path, children }: DocumentProps) {
+  const isNotFound = route.page.kind === "not-found";
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{route.title}</title>
+        <meta name="description" content={route.description} />
+        <meta name="theme-color" content="#faf7f2" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.dev && <script type="module" src="/@vite/client" />}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script type="module" src={assets.script} />
+      </head>
+      <body className="flex min-h-screen flex-col" data-not-found={isNotFound ? "" : undefined}>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-accent px-4 py-3 font-medium text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader route={route} path={path} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

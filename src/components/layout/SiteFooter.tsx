@@ -1,0 +1,56 @@
+import { notLegalAdviceNotice } from "../../content/legal/notices.ts";
+import { site } from "../../content/site.ts";
+import { routeByPath } from "../../routes/table.ts";
+
+const legalPaths = ["/terms-of-use", "/privacy-policy", "/legal-disclaimer"] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-line bg-ink text-paper">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr]">
+        <div className="space-y-3">
+          <p className="font-serif text-2xl font-semibold">{site.practiceName}</p>
+          <p className="text-paper/80">{site.tagline}</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 pt-2">
+            <li>
+              <a
+                href={site.links.professionalNetwork.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-6 items-center underline decoration-paper/40 underline-offset-4 hover:decoration-paper"
+              >
+                {site.links.professionalNetwork.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex min-h-6 items-center underline decoration-paper/40 underline-offset-4 hover:decoration-paper"
+              >
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Legal" className="md:justify-self-end">
+          <ul className="space-y-2">
+            {legalPaths.map((path) => (
+              <li key={path}>
+                <a href={path} className="inline-flex min-h-6 items-center hover:underline hover:underline-offset-4">
+                  {routeByPath(path)?.crumb}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-paper/15">
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-paper/75 sm:px-6">
+          <p>{notLegalAdviceNotice}</p>
+          <p>{`copyright ${site.copyrightYear} all rights reserved`}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Where a submission's notification e-mail stands. */
+export const notificationStatuses = ["pending", "sent", "failed"] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/** One message sent through the contact form. */
+export const contactSubmissions = sqliteTable(
+  "contact_submissions",
+  {
+    /** Random UUID, made before the insert so the queue message can name the row. */
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** NULL when the visitor left "Organization / Project" empty. */
+    organization: text("organization"),
+    message: text("message").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    notificationStatus: text("notification_status", { enum: notificationStatuses }).notNull().default("pending"),
+    /** Delivery attempts made by the queue consumer. */
+    notificationAttempts: integer("notification_attempts").notNull().default(0),
+    /** When the e-mail went out; set once, which makes sending idempotent. */
+    notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+    /** Last time the row was put on the queue (by the API or the sweep). */
+    queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
+    /** Why the last attempt failed; never holds the message itself. */
+    notificationError: text("notification_error"),
+  },
+  (table) => [
+    index("contact_submissions_status_idx").on(table.notificationStatus, table.createdAt),
+    index("contact_submissions_email_idx").on(table.email),
+  ],
+);
+
+export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type NewContactSubmission = typeof contactSubmissions.$inferInsert;

@@ -1,0 +1,9 @@
+import type { ComponentType } from "react";
+
+/**
+ * The browser's map of islands, each its own chunk, fetched only by pages that show the island.
+ * The server imports island components directly (see components/Island.tsx), never this map.
+ */
+export const islandLoaders = {
+  "site-nav": () => import("./SiteNav.tsx"),
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;

@@ -1,0 +1,31 @@
+import { exports } from "cloudflare:workers";
+
+/** Requests a path from the Worker as a browser would. */
+export function fetchPath(path: string, init?: RequestInit): Promise<Response> {
+  return exports.default.fetch(new Request(new URL(path, "http://localhost"), init));
+}
+
+/** Text of the first element matching a tag (and optional attribute) in server HTML, tags stripped. */
+export function textOf(html: string, pattern: RegExp): string | undefined {
+  const match = pattern.exec(html);
+  return match?.[1]?.replace(/<[^>]+>/g, "").trim();
+}
+
+export const titleOf = (html: string) => decodeEntities(textOf(html, /<title>([\s\S]*?)<\/title>/) ?? "");
+
+export const descriptionOf = (html: string) =>
+  decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+
+export const headingsOf = (html: string, level: 1 | 2 | 3) =>
+  Array.from(html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g")), (m) =>
+    decodeEntities(m[1]!.replace(/<[^>]+>/g, "").trim()),
+  );
+
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}

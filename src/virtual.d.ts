@@ -1,0 +1,10 @@
+declare module "virtual:client-assets" {
+  /** Where the browser entry and stylesheet are served from (see build/client-assets.ts). */
+  const assets: {
+    readonly dev: boolean;
+    readonly script: string;
+    readonly styles: readonly string[];
+    readonly preload: readonly string[];
+  };
+  export default assets;
+}

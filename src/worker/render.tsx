@@ -1,0 +1,41 @@
+import { reactRenderer } from "@hono/react-renderer";
+import type { MiddlewareHandler } from "hono";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
+import { Document } from "../components/layout/Document.tsx";
+import { isRouteEntry, routeObjects } from "../routes/router.tsx";
+import type { RouteEntry } from "../routes/table.ts";
+import type { AppEnv } from "./env.ts";
+
+declare module "@hono/react-renderer" {
+  interface Props {
+    route: RouteEntry;
+    path: string;
+  }
+}
+
+/** Wraps whatever a handler renders in the site's HTML document. */
+export const documentRenderer = reactRenderer(({ children, route, path }) => (
+  <Document route={route} path={path}>
+    {children}
+  </Document>
+), { docType: true });
+
+const staticHandler = createStaticHandler(routeObjects);
+
+/** Renders the page the route table names for the request's path; unknown paths get the 404 page. */
+export const renderPage: MiddlewareHandler<AppEnv> = async (c) => {
+  const context = await staticHandler.query(c.req.raw);
+  if (context instanceof Response) return context;
+  const route = context.matches.at(-1)?.route.handle;
+  if (!isRouteEntry(route)) throw new Error(`no route entry for ${c.req.path}`);
+  if (route.page.kind === "not-found") {
+    // The path only: query strings can carry personal data.
+    console.error(`404 Not Found: ${c.req.path}`);
+    c.status(404);
+  }
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  return c.render(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
+    route,
+    path: c.req.path,
+  });
+};
