@@ -6,4 +6,6 @@ import type { ComponentType } from "react";
  */
 export const islandLoaders = {
   "site-nav": () => import("./SiteNav.tsx"),
+  "article-carousel": () => import("./ArticleCarousel.tsx"),
+  "credentials-accordion": () => import("./CredentialsAccordion.tsx"),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;

@@ -1,0 +1,6 @@
+import { PageIntro } from "../components/PageIntro.tsx";
+import type { RouteEntry } from "../routes/table.ts";
+
+export function ArticlePage({ route }: { route: RouteEntry; slug: string }) {
+  return <PageIntro route={route} heading={route.crumb} />;
+}
