@@ -12,3 +12,12 @@ export type Block =
   /** A highlighted aside, e.g. "Practical tips". */
   | { readonly type: "callout"; readonly title: string; readonly items: readonly string[] }
   | { readonly type: "quote"; readonly text: string; readonly cite?: string };
+
+/** Minutes a reader needs for the blocks' text, at 230 words a minute. */
+export function readingMinutes(blocks: readonly Block[]): number {
+  const text = blocks
+    .flatMap((block) => ("items" in block ? [...block.items, "title" in block ? block.title : ""] : [block.text]))
+    .join(" ")
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
+  return Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 230));
+}

@@ -1,11 +1,11 @@
 import { articles } from "../content/articles/index.ts";
+import { type LegalNoticeId, legalNotices } from "../content/legal/index.ts";
 import { services, type Service } from "../content/services.ts";
 import { attorneyPath, site } from "../content/site.ts";
 
 /** The top-level navigation entry a page belongs to; its link is highlighted while the page is shown. */
 export type NavSection = "home" | "about" | "services" | "resources" | "contact";
 
-export type LegalNoticeId = "terms-of-use" | "privacy-policy" | "legal-disclaimer";
 
 /** Which screen renders a route; the pages module maps each kind to its component. */
 export type PageRef =
@@ -35,6 +35,12 @@ export interface RouteEntry {
 }
 
 const titled = (name: string) => `${name} | ${site.practiceName}`;
+
+const legalDescriptions: Record<LegalNoticeId, string> = {
+  "terms-of-use": `The terms that govern use of the ${site.practiceName} website, including that its content is general information and not legal advice.`,
+  "privacy-policy": `How ${site.practiceName} collects, uses, keeps and protects the information you share through this website, and how to access or delete it.`,
+  "legal-disclaimer": `The information on the ${site.practiceName} website is general information, not legal advice, and does not create an attorney-client relationship.`,
+};
 
 /** Every public route of the site, in sitemap order. The one source of paths, titles and descriptions. */
 export const routeTable: readonly RouteEntry[] = [
@@ -113,30 +119,16 @@ export const routeTable: readonly RouteEntry[] = [
       page: { kind: "article", slug: article.slug },
     }),
   ),
-  {
-    path: "/terms-of-use",
-    title: titled("Terms of Use"),
-    description: `The terms that govern use of the ${site.practiceName} website, including that its content is general information and not legal advice.`,
-    crumb: "Terms of Use",
-    parent: "/",
-    page: { kind: "legal", notice: "terms-of-use" },
-  },
-  {
-    path: "/privacy-policy",
-    title: titled("Privacy Policy"),
-    description: `How ${site.practiceName} collects, uses, keeps and protects the information you share through this website, and how to access or delete it.`,
-    crumb: "Privacy Policy",
-    parent: "/",
-    page: { kind: "legal", notice: "privacy-policy" },
-  },
-  {
-    path: "/legal-disclaimer",
-    title: titled("Legal Disclaimer"),
-    description: `The information on the ${site.practiceName} website is general information, not legal advice, and does not create an attorney-client relationship.`,
-    crumb: "Legal Disclaimer",
-    parent: "/",
-    page: { kind: "legal", notice: "legal-disclaimer" },
-  },
+  ...(Object.keys(legalDescriptions) as LegalNoticeId[]).map(
+    (notice): RouteEntry => ({
+      path: `/${notice}`,
+      title: titled(legalNotices[notice].title),
+      description: legalDescriptions[notice],
+      crumb: legalNotices[notice].title,
+      parent: "/",
+      page: { kind: "legal", notice },
+    }),
+  ),
 ];
 
 /** What any other path shows; it is answered with HTTP 404. */

@@ -1,8 +1,8 @@
 import { notLegalAdviceNotice } from "../../content/legal/notices.ts";
 import { site } from "../../content/site.ts";
-import { routeByPath } from "../../routes/table.ts";
+import { routeTable } from "../../routes/table.ts";
 
-const legalPaths = ["/terms-of-use", "/privacy-policy", "/legal-disclaimer"] as const;
+const legalRoutes = routeTable.filter((route) => route.page.kind === "legal");
 
 export function SiteFooter() {
   return (
@@ -35,10 +35,10 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Legal" className="md:justify-self-end">
           <ul className="space-y-2">
-            {legalPaths.map((path) => (
-              <li key={path}>
-                <a href={path} className="inline-flex min-h-6 items-center hover:underline hover:underline-offset-4">
-                  {routeByPath(path)?.crumb}
+            {legalRoutes.map((route) => (
+              <li key={route.path}>
+                <a href={route.path} className="inline-flex min-h-6 items-center hover:underline hover:underline-offset-4">
+                  {route.crumb}
                 </a>
               </li>
             ))}
