@@ -8,6 +8,7 @@ CREATE TABLE `contact_submissions` (
 	`notification_status` text DEFAULT 'pending' NOT NULL,
 	`notification_attempts` integer DEFAULT 0 NOT NULL,
 	`notified_at` integer,
+	`notification_lease_until` integer,
 	`queued_at` integer,
 	`notification_error` text
 );

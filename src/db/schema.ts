@@ -22,7 +22,9 @@ export const contactSubmissions = sqliteTable(
     notificationAttempts: integer("notification_attempts").notNull().default(0),
     /** When the e-mail went out; set once, which makes sending idempotent. */
     notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
-    /** Last time the row was put on the queue (by the API or the sweep). */
+    /** While a consumer is sending this row's e-mail, no other delivery of the message may send it. */
+    notificationLeaseUntil: integer("notification_lease_until", { mode: "timestamp_ms" }),
+    /** Last time the row was put on the queue (by the API or the sweep); NULL if that failed. */
     queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
     /** Why the last attempt failed; never holds the message itself. */
     notificationError: text("notification_error"),

@@ -8,4 +8,5 @@ export const islandLoaders = {
   "site-nav": () => import("./SiteNav.tsx"),
   "article-carousel": () => import("./ArticleCarousel.tsx"),
   "credentials-accordion": () => import("./CredentialsAccordion.tsx"),
+  "contact-form": () => import("./ContactForm.tsx"),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;

@@ -1,6 +1,56 @@
+import { useRequestContext } from "@hono/react-renderer";
+import { Container } from "../components/Container.tsx";
+import { Island } from "../components/Island.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
+import type { ContactFormState } from "../contact/state.ts";
+import { contact } from "../content/contact.ts";
+import { contactFormNotice } from "../content/legal/notices.ts";
+import { locationLabel, site } from "../content/site.ts";
+import ContactForm from "../islands/ContactForm.tsx";
 import type { RouteEntry } from "../routes/table.ts";
+import type { AppEnv } from "../worker/env.ts";
+
+/** The outcome to show on arrival: from a plain form post just handled, or the redirect after one succeeded. */
+function formStateOf(c: ReturnType<typeof useRequestContext<AppEnv>>): ContactFormState | undefined {
+  return c.get("contactForm") ?? (c.req.query("sent") === "1" ? { outcome: "sent" } : undefined);
+}
 
 export function ContactPage({ route }: { route: RouteEntry }) {
-  return <PageIntro route={route} heading={"Let's connect."} />;
+  const initial = formStateOf(useRequestContext<AppEnv>());
+  return (
+    <>
+      <PageIntro route={route} heading={contact.heading} lead={contact.subline} />
+      <Container className="grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="font-serif text-2xl font-semibold tracking-tight">
+            {contact.formHeading}
+          </h2>
+          <Island name="contact-form" component={ContactForm} props={initial ? { initial } : {}} />
+          <p className="mt-6 max-w-2xl text-sm leading-relaxed text-muted">{contactFormNotice}</p>
+        </section>
+        <aside aria-labelledby="contact-info-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-xl border border-line bg-paper-deep p-6">
+            <h2 id="contact-info-heading" className="font-serif text-xl font-semibold">
+              {contact.infoHeading}
+            </h2>
+            <p className="mt-3 leading-relaxed text-muted">{contact.infoText}</p>
+            <dl className="mt-6 space-y-4">
+              <div>
+                <dt className="text-xs font-semibold tracking-widest text-muted uppercase">{contact.locationLabel}</dt>
+                <dd className="mt-1">{locationLabel}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold tracking-widest text-muted uppercase">{contact.emailLabel}</dt>
+                <dd className="mt-1">
+                  <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center font-medium break-all text-accent underline underline-offset-4">
+                    {site.email}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </aside>
+      </Container>
+    </>
+  );
 }

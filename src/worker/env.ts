@@ -1,19 +1,32 @@
+import type { ContactFormState } from "../contact/state.ts";
+import type { NotificationMessage } from "../queue/notifications.ts";
+
 /** Everything the Worker is given by wrangler.toml and its secrets. */
 export interface Env {
   // Bindings
   /** D1 database holding the contact_submissions table. */
   readonly DB: D1Database;
   /** Queue that carries each new submission to the notification e-mail consumer. */
-  readonly CONTACT_QUEUE: Queue;
+  readonly CONTACT_QUEUE: Queue<NotificationMessage>;
   /** Cloudflare Email Routing binding that delivers notifications to the practice's inbox. */
   readonly EMAIL: SendEmail;
 
   // Vars
   /** Absolute origin of the production site, e.g. https://example.com. */
   readonly SITE_ORIGIN: string;
+  /** Sender of notification e-mails: an address on a domain with Cloudflare Email Routing. */
+  readonly NOTIFY_FROM: string;
+  /** The practice's inbox that receives every inquiry (a verified Email Routing destination). */
+  readonly NOTIFY_TO: string;
+  /** First retry delay of a failed notification, in seconds; later retries double it. */
+  readonly NOTIFY_RETRY_BASE_SECONDS: string;
 }
 
 /** Hono's type parameter for this app. */
 export interface AppEnv {
   Bindings: Env;
+  Variables: {
+    /** Set by the contact API when it answers a plain form post with the contact page. */
+    contactForm?: ContactFormState;
+  };
 }

@@ -1,5 +1,5 @@
 import { reactRenderer } from "@hono/react-renderer";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { Document } from "../components/layout/Document.tsx";
 import { isRouteEntry, routeObjects } from "../routes/router.tsx";
@@ -23,19 +23,19 @@ export const documentRenderer = reactRenderer(({ children, route, path }) => (
 const staticHandler = createStaticHandler(routeObjects);
 
 /** Renders the page the route table names for the request's path; unknown paths get the 404 page. */
-export const renderPage: MiddlewareHandler<AppEnv> = async (c) => {
-  const context = await staticHandler.query(c.req.raw);
+export const renderPage: MiddlewareHandler<AppEnv> = (c) => renderRoute(c, c.req.path);
+
+/** Renders the route at `path` (which may differ from the request's, e.g. the contact page after a form post). */
+export async function renderRoute(c: Context<AppEnv>, path: string) {
+  const context = await staticHandler.query(new Request(new URL(path, c.req.url)));
   if (context instanceof Response) return context;
   const route = context.matches.at(-1)?.route.handle;
   if (!isRouteEntry(route)) throw new Error(`no route entry for ${c.req.path}`);
   if (route.page.kind === "not-found") {
     // The path only: query strings can carry personal data.
-    console.error(`404 Not Found: ${c.req.path}`);
+    console.error(`404 Not Found: ${path}`);
     c.status(404);
   }
   const router = createStaticRouter(staticHandler.dataRoutes, context);
-  return c.render(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
-    route,
-    path: c.req.path,
-  });
-};
+  return c.render(<StaticRouterProvider router={router} context={context} hydrate={false} />, { route, path });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { contactLimits, missingRequiredFields, parseContact } from "./schema.ts";
+
+const valid = { name: "Ada Lovelace", email: "ada@example.com", organization: "Analytical Studio", message: "Hello." };
+
+describe("the contact schema", () => {
+  it("accepts a complete submission and trims every field", () => {
+    const result = parseContact({ name: "  Ada  ", email: " ada@example.com ", organization: "  Studio ", message: "\n Hi \n" });
+    expect(result).toEqual({ ok: true, data: { name: "Ada", email: "ada@example.com", organization: "Studio", message: "Hi" } });
+  });
+
+  it.each([[""], ["   "], [undefined], [null]])("stores organization %j as NULL", (organization) => {
+    const result = parseContact({ ...valid, organization });
+    expect(result.ok && result.data.organization).toBeNull();
+  });
+
+  it.each(["name", "email", "message"] as const)("requires %s, counting whitespace as empty", (field) => {
+    for (const value of ["", "  \t ", undefined]) {
+      const result = parseContact({ ...valid, [field]: value });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && Object.keys(result.fieldErrors)).toEqual([field]);
+    }
+    expect(missingRequiredFields({ ...valid, [field]: "   " })).toEqual([field]);
+  });
+
+  it("checks the e-mail address with the browser's own rule", () => {
+    for (const email of ["ada@example.com", "a.b+tag@sub.example.org", "ada@localhost"]) expect(parseContact({ ...valid, email }).ok).toBe(true);
+    for (const email of ["ada", "ada@", "@example.com", "ada@exa mple.com", "ada@@example.com", "<ada@example.com>"]) {
+      const result = parseContact({ ...valid, email });
+      expect(!result.ok && result.fieldErrors.email).toBe("Please enter a valid e-mail address.");
+    }
+  });
+
+  it("refuses line breaks and control characters where they could reach e-mail headers", () => {
+    for (const [field, value] of [
+      ["name", "Ada\r\nBcc: victim@example.com"],
+      ["email", "ada@example.com\r\nBcc: victim@example.com"],
+      ["organization", "Studio\nX"],
+      ["name", "Ada\u0000"],
+    ] as const) {
+      const result = parseContact({ ...valid, [field]: value });
+      expect(result.ok, `${field}=${JSON.stringify(value)}`).toBe(false);
+    }
+  });
+
+  it("keeps line breaks in the message but refuses other control characters there", () => {
+    expect(parseContact({ ...valid, message: "Line one\r\nLine two\n\tIndented" }).ok).toBe(true);
+    expect(parseContact({ ...valid, message: "Null \u0000 byte" }).ok).toBe(false);
+  });
+
+  it("enforces the length limits after trimming", () => {
+    for (const field of ["name", "email", "organization", "message"] as const) {
+      const limit = contactLimits[field];
+      const atLimit = field === "email" ? `${"a".repeat(limit - 12)}@example.com` : "x".repeat(limit);
+      expect(parseContact({ ...valid, [field]: `  ${atLimit}  ` }).ok, `${field} at its limit`).toBe(true);
+      const result = parseContact({ ...valid, [field]: `${atLimit}x` });
+      expect(!result.ok && result.fieldErrors[field], `${field} over its limit`).toMatch(/under/);
+    }
+  });
+
+  it("answers wrong types and non-objects with field errors, not exceptions", () => {
+    const wrongTypes = parseContact({ name: 42, email: ["ada@example.com"], organization: {}, message: true });
+    expect(!wrongTypes.ok && Object.keys(wrongTypes.fieldErrors).sort()).toEqual(["email", "message", "name", "organization"]);
+    for (const input of [null, "text", 7, []]) expect(parseContact(input).ok).toBe(false);
+  });
+
+  it("drops fields it does not know", () => {
+    const result = parseContact({ ...valid, admin: true, id: "x" });
+    expect(result.ok && Object.keys(result.data).sort()).toEqual(["email", "message", "name", "organization"]);
+  });
+});

@@ -1,0 +1,69 @@
+import * as z from "zod/mini";
+
+/**
+ * The contact form's one schema, used by the browser before sending and by the Worker on every post.
+ * zod/mini keeps it small enough for the browser bundle.
+ */
+
+export const contactLimits = { name: 120, email: 254, organization: 200, message: 5000 } as const;
+
+export type ContactField = keyof typeof contactLimits;
+export const requiredContactFields = ["name", "email", "message"] as const satisfies readonly ContactField[];
+
+/** What the visitor typed, as the form holds it. */
+export type ContactValues = Record<ContactField, string>;
+export const emptyContactValues: ContactValues = { name: "", email: "", organization: "", message: "" };
+
+// Control characters never belong in a name or address (they would reach e-mail headers); a message may
+// hold line breaks and tabs but nothing else below U+0020.
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+const text = (field: ContactField, required: boolean, messages: { missing: string; pattern: RegExp }) =>
+  z.string({ error: messages.missing }).check(
+    z.trim(),
+    ...(required ? [z.minLength(1, messages.missing)] : []),
+    z.maxLength(contactLimits[field], `Please keep this under ${contactLimits[field].toLocaleString("en-US")} characters.`),
+    z.regex(messages.pattern, "Please remove line breaks and special control characters."),
+  );
+
+export const contactSchema = z.object({
+  name: text("name", true, { missing: "Please enter your name.", pattern: SINGLE_LINE }),
+  email: text("email", true, { missing: "Please enter your e-mail address.", pattern: SINGLE_LINE }).check(
+    // The same rule as the browser's <input type="email">, so both sides agree on what is valid.
+    z.regex(z.regexes.html5Email, "Please enter a valid e-mail address."),
+  ),
+  organization: z.pipe(
+    z.optional(z.nullable(text("organization", false, { missing: "Please enter text.", pattern: SINGLE_LINE }))),
+    z.transform((value) => (value ? value : null)),
+  ),
+  message: text("message", true, { missing: "Please enter a message.", pattern: MULTI_LINE }),
+});
+
+/** A valid submission: trimmed, organization NULL when left empty. */
+export type ContactSubmissionInput = z.output<typeof contactSchema>;
+
+/** Field → first problem, for the form and for the API's 422 answer. */
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+export type ContactParseResult =
+  | { readonly ok: true; readonly data: ContactSubmissionInput }
+  | { readonly ok: false; readonly fieldErrors: ContactFieldErrors };
+
+export function parseContact(input: unknown): ContactParseResult {
+  const result = contactSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField | undefined;
+    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+  }
+  // A body that is not an object at all has no field paths; every required field is then missing.
+  if (Object.keys(fieldErrors).length === 0) for (const field of requiredContactFields) fieldErrors[field] = "Required.";
+  return { ok: false, fieldErrors };
+}
+
+/** The required fields left empty (whitespace counts as empty): the spec's "Missing Information" case. */
+export function missingRequiredFields(values: Partial<ContactValues>): ContactField[] {
+  return requiredContactFields.filter((field) => !values[field]?.trim());
+}

@@ -1,0 +1,194 @@
+import { Toast, Toaster, createToaster } from "@ark-ui/react/toast";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { type ContactOutcome, contactMessages } from "../contact/messages.ts";
+import {
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactValues,
+  contactLimits,
+  emptyContactValues,
+  missingRequiredFields,
+  parseContact,
+} from "../contact/schema.ts";
+import type { ContactFormState } from "../contact/state.ts";
+import { contact } from "../content/contact.ts";
+
+export interface ContactFormProps {
+  /** Set when the server rendered the page after a plain form post (no JavaScript). */
+  readonly initial?: ContactFormState;
+}
+
+const toaster = createToaster({ placement: "bottom-end", overlap: false, gap: 12, max: 3, duration: 6000 });
+
+const fieldOrder: readonly ContactField[] = ["name", "email", "organization", "message"];
+
+/** The outcome the server reported, as one of the spec's messages. */
+function outcomeOf(state: ContactFormState | undefined): ContactOutcome | undefined {
+  if (!state) return undefined;
+  if (state.outcome === "invalid") return missingRequiredFields(state.values ?? {}).length > 0 ? "missing" : "error";
+  return state.outcome;
+}
+
+/**
+ * The contact form. With JavaScript it validates with the shared schema, posts JSON and reports the outcome
+ * in a toast; without it, the same form posts natively and the server's page shows the outcome.
+ */
+export default function ContactForm({ initial }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(initial?.values ?? emptyContactValues);
+  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>(initial?.fieldErrors ?? {});
+  const [sending, setSending] = useState(false);
+  const [banner, setBanner] = useState(outcomeOf(initial));
+  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const idPrefix = useId();
+
+  const notify = (outcome: ContactOutcome) => {
+    const { title, description, tone } = contactMessages[outcome];
+    setBanner(undefined);
+    toaster.create({ title, description, type: tone === "success" ? "success" : "error" });
+  };
+
+  const focusFirstInvalid = (errors: ContactFieldErrors) => {
+    const first = fieldOrder.find((field) => errors[field]);
+    if (first) fields.current[first]?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+
+    const parsed = parseContact(values);
+    if (!parsed.ok) {
+      setFieldErrors(parsed.fieldErrors);
+      if (missingRequiredFields(values).length > 0) notify("missing");
+      focusFirstInvalid(parsed.fieldErrors);
+      return;
+    }
+
+    setFieldErrors({});
+    setSending(true);
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(values),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { fields?: ContactFieldErrors };
+        if (body.fields) setFieldErrors(body.fields);
+        throw new Error(`The server answered ${response.status}`);
+      }
+      setValues(emptyContactValues);
+      notify("sent");
+      setSending(false);
+      fields.current.name?.focus();
+    } catch (error) {
+      console.error("Contact form submission failed:", error);
+      notify("error");
+      setSending(false);
+      // The button was disabled while sending, which took focus away from it; give it back.
+      requestAnimationFrame(() => submitButton.current?.focus());
+    }
+  }
+
+  const fieldProps = (field: ContactField) => {
+    const id = `${idPrefix}-${field}`;
+    const error = fieldErrors[field];
+    return {
+      id,
+      name: field,
+      value: values[field],
+      maxLength: contactLimits[field],
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-error` : undefined,
+      onChange: (event: { target: { value: string } }) => {
+        const value = event.target.value;
+        setValues((current) => ({ ...current, [field]: value }));
+        if (error) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+      },
+      className:
+        "mt-2 block w-full rounded-md border border-line-strong bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-accent focus:outline-3 focus:outline-offset-0 focus:outline-accent/30 aria-invalid:border-danger",
+    };
+  };
+
+  const label = (field: ContactField) => (
+    <label htmlFor={`${idPrefix}-${field}`} className="block font-medium">
+      {contact.labels[field]}
+    </label>
+  );
+
+  const errorText = (field: ContactField) =>
+    fieldErrors[field] ? (
+      <p id={`${idPrefix}-${field}-error`} className="mt-1.5 text-sm font-medium text-danger">
+        {fieldErrors[field]}
+      </p>
+    ) : null;
+
+  const bannerMessage = banner ? contactMessages[banner] : undefined;
+
+  return (
+    <>
+      {bannerMessage && (
+        <div
+          role={bannerMessage.tone === "success" ? "status" : "alert"}
+          className={`mt-6 rounded-lg border-l-4 p-4 ${bannerMessage.tone === "success" ? "border-accent bg-accent-soft" : "border-danger bg-danger/5"}`}
+        >
+          <p className="font-semibold">{bannerMessage.title}</p>
+          <p className="mt-1 text-sm">{bannerMessage.description}</p>
+        </div>
+      )}
+
+      {/* No `required` attributes: the spec's toast, not the browser's bubble, reports empty fields.
+          type="email" keeps the browser's own address check. */}
+      <form action="/api/contact" method="post" onSubmit={submit} className="mt-6 max-w-2xl space-y-6" aria-busy={sending}>
+        <p className="text-sm text-muted">{contact.requiredNote}</p>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <div>
+            {label("name")}
+            <input type="text" autoComplete="name" aria-required="true" placeholder={contact.placeholders.name} ref={(el) => void (fields.current.name = el)} {...fieldProps("name")} />
+            {errorText("name")}
+          </div>
+          <div>
+            {label("email")}
+            <input type="email" autoComplete="email" aria-required="true" placeholder={contact.placeholders.email} ref={(el) => void (fields.current.email = el)} {...fieldProps("email")} />
+            {errorText("email")}
+          </div>
+        </div>
+        <div>
+          {label("organization")}
+          <input type="text" autoComplete="organization" placeholder={contact.placeholders.organization} ref={(el) => void (fields.current.organization = el)} {...fieldProps("organization")} />
+          {errorText("organization")}
+        </div>
+        <div>
+          {label("message")}
+          <textarea rows={6} aria-required="true" placeholder={contact.placeholders.message} ref={(el) => void (fields.current.message = el)} {...fieldProps("message")} />
+          {errorText("message")}
+        </div>
+        <button
+          ref={submitButton}
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-7 font-medium text-paper transition-colors hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
+        >
+          {sending ? contact.sendingLabel : contact.submitLabel}
+        </button>
+      </form>
+
+      <Toaster toaster={toaster}>
+        {(toast) => (
+          <Toast.Root
+            className={`w-[min(24rem,calc(100vw-2rem))] rounded-lg border-l-4 bg-paper p-4 pr-10 shadow-xl ring-1 ring-line ${toast.type === "error" ? "border-danger" : "border-accent"}`}
+          >
+            <Toast.Title className={`font-semibold ${toast.type === "error" ? "text-danger" : "text-accent-strong"}`}>{toast.title}</Toast.Title>
+            <Toast.Description className="mt-1 text-sm text-ink">{toast.description}</Toast.Description>
+            <Toast.CloseTrigger aria-label="Dismiss notification" className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-paper-deep hover:text-ink">
+              <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+                <path d="m4 4 8 8M12 4l-8 8" />
+              </svg>
+            </Toast.CloseTrigger>
+          </Toast.Root>
+        )}
+      </Toaster>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+// The browser build: CRLF line endings as RFC 5322 wants, and no MIME-type database in the Worker.
+import { Mailbox, createMimeMessage } from "mimetext/browser";
+import { site } from "../content/site.ts";
+import type { ContactSubmission } from "../db/schema.ts";
+
+/** Sender and recipient come from configuration only, never from the request. */
+export interface MailRoute {
+  readonly from: string;
+  readonly to: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** Body parts go out base64-encoded (76-character lines), so any Unicode the visitor typed arrives intact. */
+function base64Body(text: string): string {
+  const bytes = new TextEncoder().encode(text.replace(/\r?\n/g, "\r\n"));
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/.{76}(?=.)/g, "$&\r\n");
+}
+
+const received = (date: Date) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "America/Los_Angeles" }).format(date) + " (Seattle time)";
+
+/**
+ * The attorney's notification of one submission: plain text and HTML with every field escaped,
+ * Reply-To the visitor, and a Message-ID derived from the submission so mail systems see one message.
+ */
+export function buildNotificationEmail(submission: ContactSubmission, route: MailRoute): string {
+  const message = createMimeMessage();
+  message.setSender({ name: `${site.practiceName} website`, addr: route.from });
+  message.setRecipient(route.to);
+  message.setHeader("Reply-To", new Mailbox({ name: submission.name, addr: submission.email }));
+  message.setHeader("Message-ID", `<contact-${submission.id}@${route.from.split("@")[1]}>`);
+  message.setSubject(`New inquiry from ${submission.name}${submission.organization ? ` (${submission.organization})` : ""}`);
+
+  const fields: [string, string][] = [
+    ["Name", submission.name],
+    ["Email", submission.email],
+    ["Organization / Project", submission.organization ?? "(not given)"],
+    ["Received", received(submission.createdAt)],
+  ];
+
+  message.addMessage({
+    contentType: "text/plain",
+    encoding: "base64",
+    data: base64Body([
+      `A new message arrived through the contact form on the ${site.practiceName} website.`,
+      "",
+      ...fields.map(([label, value]) => `${label}: ${value}`),
+      "",
+      "Message:",
+      submission.message,
+      "",
+      `Reply to this e-mail to answer ${submission.name} directly.`,
+      `Reference: ${submission.id}`,
+    ].join("\n")),
+  });
+
+  message.addMessage({
+    contentType: "text/html",
+    encoding: "base64",
+    data: base64Body(`<!doctype html><html><body style="font-family:Georgia,serif;color:#1e2124;line-height:1.5">
+<p>A new message arrived through the contact form on the ${escapeHtml(site.practiceName)} website.</p>
+<table cellpadding="6" style="border-collapse:collapse">${fields
+      .map(([label, value]) => `<tr><th align="left" style="color:#555049">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join("")}</table>
+<h3>Message</h3>
+<div style="white-space:pre-wrap;border-left:3px solid #1d4e5f;padding-left:12px">${escapeHtml(submission.message)}</div>
+<p style="color:#555049;font-size:13px">Reply to this e-mail to answer ${escapeHtml(submission.name)} directly. Reference: ${escapeHtml(submission.id)}</p>
+</body></html>`),
+  });
+
+  return message.asRaw();
+}

@@ -1,0 +1,135 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import type { Env } from "../worker/env.ts";
+import worker from "../worker/index.ts";
+import { DEAD_LETTER_QUEUE, type NotificationMessage, retryDelaySeconds } from "./notifications.ts";
+
+const QUEUE = "contact-notifications";
+
+/** Runs the Worker's queue handler on messages, with an e-mail binding that records (or fails) each send. */
+async function deliver(queue: string, messages: { id: string; submissionId: string; attempts?: number }[], email: Env["EMAIL"] = env.EMAIL) {
+  const batch = createMessageBatch<NotificationMessage>(
+    queue,
+    messages.map(({ id, submissionId, attempts = 1 }) => ({ id, timestamp: new Date(), attempts, body: { submissionId } })),
+  );
+  // The queue result lists retried messages but not their delays, so the retry calls are watched too.
+  const retries = batch.messages.map((message) => vi.spyOn(message, "retry"));
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...env, EMAIL: email });
+  const result = await getQueueResult(batch, ctx);
+  const retryDelays = retries.flatMap((spy) => spy.mock.calls.map(([options]) => options?.delaySeconds));
+  return { ...result, retryDelays };
+}
+
+function recordingEmail(failures = 0) {
+  const sent: EmailMessage[] = [];
+  let failuresLeft = failures;
+  const binding = {
+    send: vi.fn(async (message: EmailMessage) => {
+      if (failuresLeft-- > 0) throw new Error("send_email: upstream unavailable");
+      sent.push(message);
+      return { messageId: `m-${sent.length}` };
+    }),
+  } as unknown as Env["EMAIL"];
+  return { binding, sent };
+}
+
+beforeEach(async () => {
+  await clearSubmissions();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+describe("the notification consumer", () => {
+  it("sends the e-mail through the send_email binding, acks, and marks the row sent", async () => {
+    const id = await storeSubmission();
+    const result = await deliver(QUEUE, [{ id: "m1", submissionId: id }]);
+    expect(result.explicitAcks).toEqual(["m1"]);
+    expect(result.retryMessages).toEqual([]);
+    const [row] = await allSubmissions();
+    expect(row).toMatchObject({ notificationStatus: "sent", notificationAttempts: 1, notificationError: null });
+    expect(row!.notifiedAt).toBeInstanceOf(Date);
+  });
+
+  it("addresses the e-mail from and to the configured addresses", async () => {
+    const id = await storeSubmission();
+    const email = recordingEmail();
+    await deliver(QUEUE, [{ id: "m1", submissionId: id }], email.binding);
+    expect(email.sent).toHaveLength(1);
+    expect(email.sent[0]!.from).toBe(env.NOTIFY_FROM);
+    expect(email.sent[0]!.to).toBe(env.NOTIFY_TO);
+  });
+
+  it("retries a failed send with backoff, then sends exactly once when the transport recovers", async () => {
+    const id = await storeSubmission();
+    const email = recordingEmail(2);
+
+    const first = await deliver(QUEUE, [{ id: "m1", submissionId: id, attempts: 1 }], email.binding);
+    expect(first.explicitAcks).toEqual([]);
+    expect(first.retryMessages).toEqual([{ msgId: "m1" }]);
+    expect(first.retryDelays).toEqual([30]);
+    expect((await allSubmissions())[0]).toMatchObject({ notificationStatus: "pending", notificationLeaseUntil: null });
+    expect((await allSubmissions())[0]!.notificationError).toMatch(/upstream unavailable/);
+
+    const second = await deliver(QUEUE, [{ id: "m1", submissionId: id, attempts: 2 }], email.binding);
+    expect(second.retryDelays).toEqual([60]);
+
+    const third = await deliver(QUEUE, [{ id: "m1", submissionId: id, attempts: 3 }], email.binding);
+    expect(third.explicitAcks).toEqual(["m1"]);
+    expect(email.sent).toHaveLength(1);
+    expect((await allSubmissions())[0]).toMatchObject({ notificationStatus: "sent", notificationAttempts: 3, notificationError: null });
+  });
+
+  it("handles each message on its own: one failure does not hold back the others", async () => {
+    const [a, b] = [await storeSubmission(), await storeSubmission()];
+    const email = recordingEmail(1);
+    const result = await deliver(QUEUE, [{ id: "ma", submissionId: a }, { id: "mb", submissionId: b }], email.binding);
+    expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["ma"]);
+    expect(result.explicitAcks).toEqual(["mb"]);
+  });
+
+  it("never sends twice for the same submission, whether duplicated in a batch, redelivered, or delivered concurrently", async () => {
+    const id = await storeSubmission();
+    const email = recordingEmail();
+    const batch = await deliver(QUEUE, [{ id: "m1", submissionId: id }, { id: "m2", submissionId: id }], email.binding);
+    expect(batch.explicitAcks).toEqual(["m1", "m2"]);
+    await deliver(QUEUE, [{ id: "m3", submissionId: id, attempts: 2 }], email.binding);
+    expect(email.sent).toHaveLength(1);
+
+    const other = await storeSubmission();
+    await Promise.all([
+      deliver(QUEUE, [{ id: "c1", submissionId: other }], email.binding),
+      deliver(QUEUE, [{ id: "c2", submissionId: other }], email.binding),
+    ]);
+    expect(email.sent).toHaveLength(2);
+  });
+
+  it("acks a message whose submission no longer exists", async () => {
+    const result = await deliver(QUEUE, [{ id: "m1", submissionId: crypto.randomUUID() }], recordingEmail().binding);
+    expect(result.explicitAcks).toEqual(["m1"]);
+  });
+
+  it("records the final failure when a message reaches the dead-letter queue", async () => {
+    const id = await storeSubmission();
+    await deliver(QUEUE, [{ id: "m1", submissionId: id, attempts: 6 }], recordingEmail(1).binding);
+    const result = await deliver(DEAD_LETTER_QUEUE, [{ id: "m1", submissionId: id }]);
+    expect(result.explicitAcks).toEqual(["m1"]);
+    const [row] = await allSubmissions();
+    expect(row).toMatchObject({ notificationStatus: "failed", notificationAttempts: 1 });
+    expect(row!.notificationError).toMatch(/not delivered/);
+
+    // A late redelivery of the same message does not send it any more.
+    const email = recordingEmail();
+    await deliver(QUEUE, [{ id: "m2", submissionId: id }], email.binding);
+    expect(email.sent).toEqual([]);
+  });
+});
+
+describe("the retry backoff", () => {
+  it("doubles from the configured base and stops growing at 15 minutes", () => {
+    expect([1, 2, 3, 4, 5, 6].map((attempts) => retryDelaySeconds(attempts, 30))).toEqual([30, 60, 120, 240, 480, 900]);
+    expect(retryDelaySeconds(20, 30)).toBe(900);
+  });
+});

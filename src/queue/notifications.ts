@@ -1,0 +1,76 @@
+import { EmailMessage } from "cloudflare:email";
+import { database } from "../db/client.ts";
+import { claimForNotification, markNotificationFailed, markNotified, releaseAfterFailure } from "../db/submissions.ts";
+import type { Env } from "../worker/env.ts";
+import { buildNotificationEmail } from "./email.ts";
+
+/** What the API and the sweep put on the queue: the row to notify about, nothing personal. */
+export interface NotificationMessage {
+  readonly submissionId: string;
+}
+
+/** Must match the dead-letter queue named in wrangler.toml. */
+export const DEAD_LETTER_QUEUE = "contact-notifications-dlq";
+
+/** The Worker's queue handler: notifications, or the dead letters of those that failed every retry. */
+export function handleQueueBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
+  return batch.queue === DEAD_LETTER_QUEUE ? handleDeadLetterBatch(batch, env) : handleNotificationBatch(batch, env);
+}
+
+/** How long one delivery may hold a submission before another may try. */
+const LEASE_MS = 60_000;
+const MAX_RETRY_DELAY_SECONDS = 15 * 60;
+
+/** Exponential backoff: base, 2×base, 4×base… capped at 15 minutes. */
+export function retryDelaySeconds(attempts: number, baseSeconds: number): number {
+  return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_SECONDS);
+}
+
+/** Sends the e-mail of each message on its own: ack on success (or nothing to do), retry with backoff on failure. */
+export async function handleNotificationBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
+  const db = database(env.DB);
+  const baseDelay = Number(env.NOTIFY_RETRY_BASE_SECONDS) || 30;
+  for (const message of batch.messages) {
+    const id = message.body.submissionId;
+    const now = new Date();
+    try {
+      const claim = await claimForNotification(db, id, now, LEASE_MS);
+      if (claim.kind === "busy") {
+        message.retry({ delaySeconds: LEASE_MS / 1000 });
+        continue;
+      }
+      if (claim.kind === "missing") console.warn(`Notification skipped: submission ${id} no longer exists`);
+      if (claim.kind !== "claimed") {
+        message.ack();
+        continue;
+      }
+      try {
+        const raw = buildNotificationEmail(claim.submission, { from: env.NOTIFY_FROM, to: env.NOTIFY_TO });
+        await env.EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.NOTIFY_TO, raw));
+      } catch (error) {
+        await releaseAfterFailure(db, id, describe(error));
+        throw error;
+      }
+      await markNotified(db, id, new Date());
+      message.ack();
+    } catch (error) {
+      console.error(`Notification for submission ${id} failed (attempt ${message.attempts}): ${describe(error)}`);
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts, baseDelay) });
+    }
+  }
+}
+
+/** Messages that used up their retries: record the final failure on the row, where operators can see it. */
+export async function handleDeadLetterBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
+  const db = database(env.DB);
+  for (const message of batch.messages) {
+    const id = message.body.submissionId;
+    await markNotificationFailed(db, id, "E-mail not delivered after every retry");
+    console.error(`Notification for submission ${id} abandoned after every retry; marked failed`);
+    message.ack();
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

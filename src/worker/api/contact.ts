@@ -1,0 +1,105 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { type ContactValues, contactLimits, parseContact } from "../../contact/schema.ts";
+import type { ContactFormState } from "../../contact/state.ts";
+import { database } from "../../db/client.ts";
+import { insertSubmission, markNotQueued } from "../../db/submissions.ts";
+import type { NotificationMessage } from "../../queue/notifications.ts";
+import type { AppEnv } from "../env.ts";
+import { renderRoute } from "../render.tsx";
+
+/** Largest body accepted: every field at its limit, UTF-8 encoded and form-escaped, with room to spare. */
+export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
+
+/** The enhanced form sends JSON; the plain HTML form (no JavaScript) sends a form body and expects a page. */
+type Caller = "json" | "form";
+
+/**
+ * POST /api/contact: validate with the shared schema, store the row, answer the visitor, then queue the
+ * notification. Only a stored row is reported as success; a queue failure is not the visitor's problem
+ * (the sweep queues the row again).
+ */
+export const contactApi = new Hono<AppEnv>();
+
+contactApi.post(
+  "/",
+  bodyLimit({
+    maxSize: MAX_CONTACT_BODY_BYTES,
+    onError: (c) => c.json({ error: "payload_too_large", message: "The message is too large to send." }, 413),
+  }),
+  async (c) => {
+    const caller = callerOf(c.req.header("content-type"));
+    if (!caller) return c.json({ error: "unsupported_media_type", message: "Send JSON or a form body." }, 415);
+
+    const input = await readBody(c, caller);
+    if (input === undefined) return c.json({ error: "invalid_json", message: "The request body is not valid JSON." }, 400);
+
+    const parsed = parseContact(input);
+    if (!parsed.ok) {
+      if (caller === "json") {
+        return c.json({ error: "invalid_submission", message: "Some fields need attention.", fields: parsed.fieldErrors }, 422);
+      }
+      return renderContactPage(c, 422, { outcome: "invalid", values: valuesOf(input), fieldErrors: parsed.fieldErrors });
+    }
+
+    const db = database(c.env.DB);
+    let id: string;
+    try {
+      id = await insertSubmission(db, parsed.data, new Date());
+    } catch (error) {
+      console.error(`Contact submission could not be stored: ${error instanceof Error ? error.message : String(error)}`);
+      if (caller === "json") return c.json({ error: "storage_failed", message: "The message could not be saved." }, 500);
+      return renderContactPage(c, 500, { outcome: "error", values: valuesOf(input) });
+    }
+
+    try {
+      await c.env.CONTACT_QUEUE.send({ submissionId: id } satisfies NotificationMessage);
+    } catch (error) {
+      console.error(`Submission ${id} stored but not queued; the sweep will queue it: ${String(error)}`);
+      await markNotQueued(db, id).catch(() => {
+        // Left marked as queued: the sweep treats a long-pending row as lost and queues it again.
+      });
+    }
+
+    if (caller === "json") return c.json({ ok: true }, 201);
+    return c.redirect("/contact?sent=1", 303);
+  },
+);
+
+contactApi.all("/", (c) => c.json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "POST" }));
+
+function callerOf(contentType: string | undefined): Caller | undefined {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  if (type === "application/json") return "json";
+  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return "form";
+  return undefined;
+}
+
+/** The body as a plain object, or undefined when JSON does not parse. */
+async function readBody(c: Context<AppEnv>, caller: Caller): Promise<unknown> {
+  if (caller === "form") {
+    const body = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  }
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the visitor typed, to put back into the form: strings only, cut to the field limits. */
+function valuesOf(input: unknown): ContactValues {
+  const record = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+  const value = (field: keyof ContactValues) => {
+    const raw = record[field];
+    return typeof raw === "string" ? raw.slice(0, contactLimits[field]) : "";
+  };
+  return { name: value("name"), email: value("email"), organization: value("organization"), message: value("message") };
+}
+
+function renderContactPage(c: Context<AppEnv>, status: 422 | 500, state: ContactFormState) {
+  c.set("contactForm", state);
+  c.status(status);
+  return renderRoute(c, "/contact");
+}
