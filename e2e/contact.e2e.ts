@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+const fields = (page: Page) => ({
+  name: page.getByLabel("Name *"),
+  email: page.getByLabel("Email *"),
+  organization: page.getByLabel("Organization / Project"),
+  message: page.getByLabel("Message *"),
+  send: page.getByRole("button", { name: "Send Message" }),
+});
+
+/** A visitor no other test uses, so their e-mail can be found in the local capture. */
+const uniqueVisitor = (tag: string) => {
+  const id = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return { name: `Visitor ${id}`, email: `${id}@example.com`, organization: "Studio North", message: `Hello from ${id}.\nA second line.` };
+};
+
+async function fill(page: Page, values: Partial<ReturnType<typeof uniqueVisitor>>) {
+  const form = fields(page);
+  for (const [field, value] of Object.entries(values)) await form[field as keyof typeof values].fill(value);
+}
+
+/** Counts the contact API calls the page makes. */
+function watchApi(page: Page) {
+  const calls: string[] = [];
+  page.on("request", (request) => request.url().endsWith("/api/contact") && calls.push(request.method()));
+  return calls;
+}
+
+const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
+
+test.describe("the contact form", () => {
+  test("shows the page the spec describes", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's connect.");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByText("Seattle, Washington")).toBeVisible();
+    await expect(page.getByRole("link", { name: /@/ }).last()).toHaveAttribute("href", /^mailto:/);
+    await expect(fields(page).message).toHaveAttribute("rows", "6");
+    await expect(fields(page).email).toHaveAttribute("type", "email");
+    await expect(page.getByText(/does not create an attorney-client relationship/).first()).toBeVisible();
+  });
+
+  test("blocks an empty submission with the Missing Information toast, sending nothing", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const calls = watchApi(page);
+    await fill(page, { name: "   ", email: "ada@example.com", message: "Hello" });
+    await fields(page).send.click();
+    await expect(toast(page, "Missing Information")).toContainText("Please fill in all required fields.");
+    await expect(fields(page).name).toBeFocused();
+    await expect(fields(page).name).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toEqual([]);
+  });
+
+  test("leaves a malformed address to the browser's own e-mail check", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const calls = watchApi(page);
+    await fill(page, { name: "Ada", email: "ada@", message: "Hello" });
+    await fields(page).send.click();
+    expect(await fields(page).email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(page.getByRole("status").filter({ hasText: /Missing Information|Message Sent!/ })).toHaveCount(0);
+    expect(calls).toEqual([]);
+  });
+
+  test("sends, shows Sending... meanwhile, then Message Sent! with the fields cleared; the attorney gets one e-mail", async ({ page, request }) => {
+    await gotoHydrated(page, "/contact");
+    const visitor = uniqueVisitor("sent");
+    await fill(page, visitor);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/contact", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fields(page).send.click();
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    release();
+
+    await expect(toast(page, "Message Sent!")).toContainText("Thank you for reaching out. We'll be in touch soon.");
+    for (const field of Object.values(fields(page)).slice(0, 4)) await expect(field).toHaveValue("");
+    await expect(fields(page).send).toBeEnabled();
+    await expect(fields(page).name).toBeFocused();
+
+    await expect
+      .poll(
+        async () => {
+          const listing = await (await request.get("/cdn-cgi/local/explorer/api/local/email/sending?per_page=100")).json();
+          return (listing.result as { replyTo?: string; subject: string }[]).filter((mail) => mail.replyTo?.includes(visitor.email));
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([expect.objectContaining({ subject: `New inquiry from ${visitor.name} (${visitor.organization})` })]);
+  });
+
+  test("keeps what was typed and shows the Error toast when sending fails", async ({ page, console }) => {
+    console.allow(/Contact form submission failed|500/);
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }));
+    const visitor = uniqueVisitor("failed");
+    await fill(page, visitor);
+    await fields(page).send.click();
+    await expect(page.getByRole("status").filter({ hasText: "Error" })).toContainText("Failed to send message. Please try again or email us directly.");
+    await expect(fields(page).name).toHaveValue(visitor.name);
+    await expect(fields(page).message).toHaveValue(visitor.message);
+    await expect(fields(page).send).toBeFocused();
+    expect(console.errors.some((text) => text.includes("Contact form submission failed"))).toBe(true);
+  });
+
+  test("shows the Error toast when the network is down", async ({ page, console }) => {
+    console.allow(/Contact form submission failed|Failed to load resource|ERR_/);
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+    await fill(page, uniqueVisitor("offline"));
+    await fields(page).send.click();
+    await expect(page.getByRole("status").filter({ hasText: "Failed to send message." })).toBeVisible();
+  });
+});
+
+test.describe("the contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts natively and shows Message Sent!", async ({ page }) => {
+    await page.goto("/contact");
+    await fill(page, uniqueVisitor("plain"));
+    await fields(page).send.click();
+    await expect(page).toHaveURL("/contact?sent=1");
+    await expect(page.getByRole("status")).toContainText("Message Sent!");
+    await expect(fields(page).name).toHaveValue("");
+  });
+
+  test("answers missing fields with the Missing Information message and keeps the values", async ({ page, console }) => {
+    // The page comes back with status 422, which Chromium notes in the console.
+    console.allow(/status of 422/);
+    await page.goto("/contact");
+    await fill(page, { name: "Ada", organization: "Studio", message: "Draft" });
+    await fields(page).send.click();
+    await expect(page.getByRole("alert")).toContainText("Missing Information");
+    await expect(page.getByRole("alert")).toContainText("Please fill in all required fields.");
+    await expect(fields(page).name).toHaveValue("Ada");
+    await expect(fields(page).organization).toHaveValue("Studio");
+    await expect(fields(page).message).toHaveValue("Draft");
+  });
+});
