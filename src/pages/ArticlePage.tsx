@@ -24,7 +24,7 @@ export function ArticlePage({ route, slug }: { route: RouteEntry; slug: string }
         <header className="border-b border-line bg-paper-deep">
           <Container className="max-w-3xl space-y-5 py-12 md:py-16">
             <Breadcrumb route={route} />
-            <Badge variant="secondary">{article.category}</Badge>
+            <Badge variant="outline">{article.category}</Badge>
             <h1 className="font-serif text-4xl font-semibold tracking-tight text-balance md:text-5xl">{article.title}</h1>
             <p className="text-muted">
               By{" "}
