@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "./site.ts";
 
 /**
  * The attorney profile (/about/{slug}). The career highlights are placeholder honours for a placeholder

@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "./site.ts";
 
 /** The home page (/). The article cards of the carousel come from the articles' own data. */
 

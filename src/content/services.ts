@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "./site.ts";
 
 /**
  * The four services: the cards on /services and the content of each /services/{slug} page.

@@ -1,4 +1,4 @@
-import type { Block } from "../blocks";
+import type { Block } from "../blocks.ts";
 
 /** Body of "5 Clauses Every Artist Contract Should Include". Figures in the text are examples only. */
 export const body: readonly Block[] = [

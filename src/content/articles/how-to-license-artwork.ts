@@ -1,4 +1,4 @@
-import type { Block } from "../blocks";
+import type { Block } from "../blocks.ts";
 
 /** Body of "How to License Your Artwork". Figures in the text are examples only. */
 export const body: readonly Block[] = [

@@ -1,4 +1,4 @@
-import type { Block } from "../blocks";
+import type { Block } from "../blocks.ts";
 
 /** Body of "Law as a Creative Tool". */
 export const body: readonly Block[] = [

@@ -1,5 +1,5 @@
-import { site } from "../site";
-import type { LegalNotice } from "./types";
+import { site } from "../site.ts";
+import type { LegalNotice } from "./types.ts";
 
 const { practiceName, email } = site;
 const emailLink = `[${email}](mailto:${email})`;

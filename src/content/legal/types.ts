@@ -1,4 +1,4 @@
-import type { Block } from "../blocks";
+import type { Block } from "../blocks.ts";
 
 /** One section of a legal notice; `id` becomes the heading's anchor and table-of-contents target. */
 export interface LegalSection {
