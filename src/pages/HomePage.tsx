@@ -1,6 +1,95 @@
-import { PageIntro } from "../components/PageIntro.tsx";
+import { ButtonLink } from "../components/ButtonLink.tsx";
+import { CallToAction } from "../components/CallToAction.tsx";
+import { Container, Section } from "../components/Container.tsx";
+import { Island } from "../components/Island.tsx";
+import { articles } from "../content/articles/index.ts";
+import { home } from "../content/home.ts";
+import { attorneyPath } from "../content/site.ts";
+import ArticleCarousel, { type CarouselArticle } from "../islands/ArticleCarousel.tsx";
 import type { RouteEntry } from "../routes/table.ts";
 
-export function HomePage({ route }: { route: RouteEntry }) {
-  return <PageIntro route={route} heading={"Protect What You Create"} />;
+/** The carousel's cards, trimmed to what a card shows: the island's props are written into the page. */
+const carouselArticles = articles.map(
+  ({ slug, path, title, excerpt, category, cardDate, upcoming }): CarouselArticle => ({ slug, path, title, excerpt, category, cardDate, upcoming }),
+);
+
+/** Home (/): hero, what the practice does, the articles carousel and the closing call to action. */
+export function HomePage(_props: { route: RouteEntry }) {
+  const { hero, intro, insights, closing } = home;
+  return (
+    <>
+      <section aria-labelledby="home-hero-heading" className="relative overflow-hidden border-b border-line">
+        <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-12 lg:py-28">
+          <div className="lg:col-span-7">
+            <p className="text-sm font-semibold tracking-[0.16em] text-clay uppercase">{hero.eyebrow}</p>
+            <h1
+              id="home-hero-heading"
+              className="mt-5 font-serif text-[clamp(2.5rem,7vw+1rem,4.75rem)] leading-[1.04] font-semibold tracking-tight text-balance"
+            >
+              {hero.headline}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted md:text-xl">{hero.text}</p>
+            <div className="mt-9 flex flex-wrap gap-3">
+              <ButtonLink href="/contact">{hero.primaryLabel}</ButtonLink>
+              <ButtonLink href="/services" variant="secondary">
+                {hero.secondaryLabel}
+              </ButtonLink>
+            </div>
+          </div>
+          <FrameArt className="hidden lg:col-span-5 lg:block" />
+        </Container>
+      </section>
+
+      <section aria-labelledby="home-intro-heading">
+        <Container className="grid gap-8 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-5">
+            <span aria-hidden="true" className="block h-px w-16 bg-clay" />
+            <h2 id="home-intro-heading" className="mt-6 font-serif text-3xl font-semibold tracking-tight text-balance md:text-4xl">
+              {intro.heading}
+            </h2>
+          </div>
+          <div className="lg:col-span-7">
+            <div className="space-y-5 text-lg leading-relaxed">
+              {intro.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className="mt-9 flex flex-wrap gap-3">
+              <ButtonLink href="/about" variant="secondary">
+                {intro.philosophyLabel}
+              </ButtonLink>
+              <ButtonLink href={attorneyPath} variant="secondary">
+                {intro.attorneyLabel}
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <Section id="home-insights" heading={insights.heading} lead={insights.text} tone="deep">
+        <Island name="article-carousel" component={ArticleCarousel} props={{ articles: carouselArticles }} />
+        <div className="mt-8">
+          <ButtonLink href="/resources">{insights.viewAllLabel}</ButtonLink>
+        </div>
+      </Section>
+
+      <CallToAction heading={closing.heading} text={closing.text} label={closing.label} href="/contact" />
+    </>
+  );
+}
+
+/** The hero's quiet illustration on wide screens: a frame and its mat, crossed by a meridian. Decoration only. */
+function FrameArt({ className }: { className: string }) {
+  return (
+    <div aria-hidden="true" className={className}>
+      <svg viewBox="0 0 400 460" className="mx-auto w-full max-w-sm" fill="none">
+        <rect x="20" y="20" width="360" height="420" rx="4" className="fill-paper-deep stroke-line-strong" strokeWidth="1.5" />
+        <rect x="62" y="62" width="276" height="336" rx="2" className="fill-paper stroke-line" strokeWidth="1.5" />
+        <path d="M62 318 C 140 250, 250 232, 338 150" className="stroke-accent" strokeWidth="2" strokeLinecap="round" />
+        <path d="M200 62 V 398" className="stroke-line-strong" strokeWidth="1" strokeDasharray="3 7" />
+        <circle cx="200" cy="237" r="9" className="fill-clay" />
+        <circle cx="200" cy="237" r="22" className="stroke-clay" strokeWidth="1" />
+      </svg>
+    </div>
+  );
 }

@@ -1,0 +1,221 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
+
+const titles = ["5 Clauses Every Artist Contract Should Include", "How to License Your Artwork", "Law as a Creative Tool"];
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Articles" });
+const previous = (page: Page) => carousel(page).getByRole("button", { name: "Previous articles" });
+const next = (page: Page) => carousel(page).getByRole("button", { name: "Next articles" });
+
+/**
+ * Titles of the cards a reader can see whole: inside the scrolling row's box and the window's width.
+ * Runs in the page, so it also works with JavaScript off (Playwright's evaluation is not page script).
+ */
+function visibleCards(page: Page): Promise<string[]> {
+  return carousel(page)
+    .getByRole("article")
+    .evaluateAll((cards) =>
+      cards
+        .filter((card) => {
+          let row = card.parentElement;
+          while (row && getComputedStyle(row).overflowX === "visible") row = row.parentElement;
+          if (!row) return false;
+          const box = card.getBoundingClientRect();
+          const view = row.getBoundingClientRect();
+          return box.width > 0 && box.left >= Math.max(view.left, 0) - 1 && box.right <= Math.min(view.right, window.innerWidth) + 1;
+        })
+        .map((card) => card.querySelector("h3")?.textContent?.trim() ?? ""),
+    );
+}
+
+/** Loads the home page at a width (desktop project only; the phone keeps its own) with the carousel in view. */
+async function openAt(page: Page, width?: number) {
+  if (width) await page.setViewportSize({ width, height: 900 });
+  await gotoHydrated(page, "/");
+  await carousel(page).scrollIntoViewIfNeeded();
+}
+
+test.describe("home page", () => {
+  test("shows the hero, the section buttons and the closing call to action", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Protect What You Create");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Get in Touch" }).first()).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "Explore Services" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Our Philosophy" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Meet the Attorney" })).toBeVisible();
+    await main.getByRole("link", { name: "View All Resources" }).click();
+    await expect(page).toHaveURL("/resources");
+  });
+});
+
+test.describe("articles carousel", () => {
+  test("shows one card on a phone, without arrows", async ({ page }) => {
+    test.skip(!isPhone(page), "the phone project's own width");
+    await openAt(page);
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(0, 1));
+    await expect(previous(page)).toBeHidden();
+    await expect(next(page)).toBeHidden();
+  });
+
+  for (const [width, count] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    test(`shows ${count} card${count > 1 ? "s" : ""} at ${width}px, arrows ${width < 768 ? "hidden" : "shown"}`, async ({ page }) => {
+      test.skip(isPhone(page), "sets its own window width");
+      await openAt(page, width);
+      await expect.poll(() => visibleCards(page)).toEqual(titles.slice(0, count));
+      if (width < 768) {
+        await expect(previous(page)).toBeHidden();
+        await expect(next(page)).toBeHidden();
+      } else {
+        await expect(previous(page)).toBeVisible();
+        await expect(next(page)).toBeVisible();
+        await expect(previous(page)).toBeEnabled();
+        await expect(next(page)).toBeEnabled();
+      }
+    });
+  }
+
+  test("follows the window when it is resized", async ({ page }) => {
+    test.skip(isPhone(page), "sets its own window width");
+    await openAt(page, 1280);
+    await expect.poll(() => visibleCards(page)).toEqual(titles);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(0, 2));
+    await next(page).click();
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(1, 3));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => visibleCards(page)).toEqual(titles);
+  });
+
+  test("loops: next from the last page shows the first, previous from the first shows the last", async ({ page }) => {
+    test.skip(isPhone(page), "the arrows show from 768px");
+    await openAt(page, 800);
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(0, 2));
+
+    await next(page).click();
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(1, 3));
+    await expect(next(page)).toBeEnabled();
+
+    await next(page).click();
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(0, 2));
+    await expect(previous(page)).toBeEnabled();
+
+    await previous(page).click();
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(1, 3));
+
+    await previous(page).click();
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(0, 2));
+  });
+
+  test("left and right arrow keys scroll it, looping, and the card in view opens with Enter", async ({ page }) => {
+    await openAt(page, isPhone(page) ? undefined : 375);
+    await carousel(page).getByRole("link", { name: titles[0] }).focus();
+    await expect.poll(() => visibleCards(page)).toEqual([titles[0]]);
+
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => visibleCards(page)).toEqual([titles[1]]);
+    await expect(carousel(page).getByRole("link", { name: titles[1] })).toBeFocused();
+
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => visibleCards(page)).toEqual([titles[2]]);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => visibleCards(page)).toEqual([titles[0]]);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => visibleCards(page)).toEqual([titles[2]]);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => visibleCards(page)).toEqual([titles[1]]);
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/blog/how-to-license-artwork");
+  });
+
+  test("arrow keys also move between two-card pages", async ({ page }) => {
+    test.skip(isPhone(page), "sets its own window width");
+    await openAt(page, 800);
+    await carousel(page).getByRole("link", { name: titles[0] }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(1, 3));
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(0, 2));
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(1, 3));
+  });
+
+  test("tabbing to a card out of view brings it into view", async ({ page }) => {
+    await openAt(page, isPhone(page) ? undefined : 375);
+    await carousel(page).getByRole("link", { name: titles[0] }).focus();
+    await page.keyboard.press("Tab");
+    await expect(carousel(page).getByRole("link", { name: titles[1] })).toBeFocused();
+    await expect.poll(() => visibleCards(page)).toEqual([titles[1]]);
+    // The carousel knows where it is: the next arrow key goes on from the card in view.
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => visibleCards(page)).toEqual([titles[2]]);
+  });
+
+  test("jumps instead of gliding when the reader prefers reduced motion", async ({ page }) => {
+    test.skip(isPhone(page), "the arrows show from 768px");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openAt(page, 800);
+    const row = carousel(page).locator("[data-part=item-group]");
+    await row.evaluate((element) => {
+      const positions: number[] = [];
+      element.addEventListener("scroll", () => positions.push(element.scrollLeft));
+      (window as unknown as { positions: number[] }).positions = positions;
+    });
+    await next(page).click();
+    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(1, 3));
+    await page.waitForTimeout(300);
+    const { positions, end } = await row.evaluate((element) => ({
+      positions: (window as unknown as { positions: number[] }).positions,
+      end: element.scrollWidth - element.clientWidth,
+    }));
+    expect(new Set(positions)).toEqual(new Set([end]));
+  });
+
+  test("shows page dots on a phone that follow the carousel", async ({ page }) => {
+    await openAt(page, isPhone(page) ? undefined : 375);
+    const dots = carousel(page).getByRole("button", { name: /^Show page \d$/ });
+    await expect(dots).toHaveCount(3);
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+    await dots.nth(2).click();
+    await expect.poll(() => visibleCards(page)).toEqual([titles[2]]);
+    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    await expect(dots.nth(0)).not.toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("articles carousel without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the three cards form a row that scrolls sideways", async ({ page }) => {
+    if (!isPhone(page)) await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto("/");
+    await carousel(page).scrollIntoViewIfNeeded();
+    const cards = carousel(page).getByRole("article");
+    await expect(cards).toHaveCount(3);
+    const boxes = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.map((box) => Math.round(box.top))).toEqual(Array(3).fill(Math.round(boxes[0]!.top)));
+    expect(boxes[0]!.left).toBeLessThan(boxes[1]!.left);
+    expect(boxes[1]!.left).toBeLessThan(boxes[2]!.left);
+
+    expect(await visibleCards(page)).toEqual([titles[0]]);
+    await cards.nth(2).scrollIntoViewIfNeeded();
+    expect(await visibleCards(page)).toEqual([titles[2]]);
+
+    // The arrows need JavaScript, so they are not offered.
+    await expect(previous(page)).toBeHidden();
+    await expect(next(page)).toBeHidden();
+  });
+
+  test("wide screens show all three side by side", async ({ page }) => {
+    test.skip(isPhone(page), "sets its own window width");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await carousel(page).scrollIntoViewIfNeeded();
+    expect(await visibleCards(page)).toEqual(titles);
+  });
+});
