@@ -11,7 +11,7 @@ import type { RouteEntry } from "../routes/table.ts";
 
 /*
  * The accordion's two headers are the spec's own names for the sections. attorney.ts has no field for them
- * yet, so they stand here until the content module gains one (see the report on this branch).
+ * yet, so they stand here; move them into the content module when it gains one.
  */
 const admissionsHeading = "Admissions";
 const highlightsHeading = "Career Highlights";
