@@ -1,6 +1,74 @@
+import { buttonClass } from "../components/ButtonLink.tsx";
+import { CallToAction } from "../components/CallToAction.tsx";
+import { Container } from "../components/Container.tsx";
+import { Island } from "../components/Island.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
+import { PhotoPlaceholder } from "../components/PhotoPlaceholder.tsx";
+import { attorney } from "../content/attorney.ts";
+import { site } from "../content/site.ts";
+import CredentialsAccordion from "../islands/CredentialsAccordion.tsx";
 import type { RouteEntry } from "../routes/table.ts";
 
+/*
+ * The accordion's two headers are the spec's own names for the sections. attorney.ts has no field for them
+ * yet, so they stand here; move them into the content module when it gains one.
+ */
+const admissionsHeading = "Admissions";
+const highlightsHeading = "Career Highlights";
+
+/** The founder's profile (/about/{slug}): role, bio, portfolio link, photo, credentials and a way to get in touch. */
 export function AttorneyPage({ route }: { route: RouteEntry }) {
-  return <PageIntro route={route} heading={route.crumb} />;
+  const [lead, ...bio] = [attorney.intro, ...attorney.bio];
+  return (
+    <>
+      <PageIntro route={route} heading={site.founder.name} lead={attorney.role} />
+
+      <Container className="py-12 md:py-16">
+        {/* One column on phones (bio, photo, credentials); on wide screens bio left, photo and credentials right. */}
+        <div className="grid gap-10 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:grid-rows-[auto_1fr] md:gap-x-14 lg:gap-x-20">
+          <div className="md:row-span-2">
+            <div className="max-w-prose space-y-5 text-[1.0625rem] leading-relaxed">
+              <p className="font-serif text-xl leading-relaxed text-ink md:text-2xl md:leading-relaxed">{lead}</p>
+              {bio.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <a
+              href={site.links.portfolio.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonClass("secondary")} mt-8`}
+            >
+              {attorney.portfolioLabel}
+              <span className="sr-only"> (opens in a new tab)</span>
+              <ExternalIcon />
+            </a>
+          </div>
+
+          <PhotoPlaceholder label={attorney.photoPlaceholder} className="md:col-start-2 md:row-start-1" />
+
+          <Island
+            name="credentials-accordion"
+            component={CredentialsAccordion}
+            className="md:col-start-2 md:row-start-2"
+            props={{
+              admissions: { heading: admissionsHeading, items: attorney.admissions },
+              highlights: { heading: highlightsHeading, items: attorney.careerHighlights },
+              defaultOpen: "admissions",
+            }}
+          />
+        </div>
+      </Container>
+
+      <CallToAction heading={attorney.ctaHeading} text={attorney.ctaText} label={attorney.ctaLabel} href="/contact" />
+    </>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M9 3h4v4M13 3 7.5 8.5M11.5 9.5V12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5.5a1 1 0 0 1 1-1h2.5" />
+    </svg>
+  );
 }
