@@ -54,6 +54,8 @@ export const attorney = {
   ],
   portfolioLabel: "View Art Portfolio",
   photoPlaceholder: "Photo coming soon!",
+  admissionsHeading: "Admissions",
+  highlightsHeading: "Career Highlights",
   admissions: ["Washington State Bar Association", "U.S. District Court for the Western District of Washington"],
   careerHighlights,
   ctaHeading: "Ready to Talk About Your Work?",

@@ -9,13 +9,6 @@ import { site } from "../content/site.ts";
 import CredentialsAccordion from "../islands/CredentialsAccordion.tsx";
 import type { RouteEntry } from "../routes/table.ts";
 
-/*
- * The accordion's two headers are the spec's own names for the sections. attorney.ts has no field for them
- * yet, so they stand here; move them into the content module when it gains one.
- */
-const admissionsHeading = "Admissions";
-const highlightsHeading = "Career Highlights";
-
 /** The founder's profile (/about/{slug}): role, bio, portfolio link, photo, credentials and a way to get in touch. */
 export function AttorneyPage({ route }: { route: RouteEntry }) {
   const [lead, ...bio] = [attorney.intro, ...attorney.bio];
@@ -52,8 +45,8 @@ export function AttorneyPage({ route }: { route: RouteEntry }) {
             component={CredentialsAccordion}
             className="md:col-start-2 md:row-start-2"
             props={{
-              admissions: { heading: admissionsHeading, items: attorney.admissions },
-              highlights: { heading: highlightsHeading, items: attorney.careerHighlights },
+              admissions: { heading: attorney.admissionsHeading, items: attorney.admissions },
+              highlights: { heading: attorney.highlightsHeading, items: attorney.careerHighlights },
               defaultOpen: "admissions",
             }}
           />

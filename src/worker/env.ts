@@ -1,3 +1,4 @@
+import type { SiteLocation } from "../seo/origin.ts";
 import type { ContactFormState } from "../contact/state.ts";
 import type { NotificationMessage } from "../queue/notifications.ts";
 
@@ -26,6 +27,8 @@ export interface Env {
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** The production origin and whether this request's host is it (set by withSiteLocation). */
+    site: SiteLocation;
     /** Set by the contact API when it answers a plain form post with the contact page. */
     contactForm?: ContactFormState;
   };

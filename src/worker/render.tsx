@@ -4,18 +4,20 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "r
 import { Document } from "../components/layout/Document.tsx";
 import { isRouteEntry, routeObjects } from "../routes/router.tsx";
 import type { RouteEntry } from "../routes/table.ts";
+import type { SiteLocation } from "../seo/origin.ts";
 import type { AppEnv } from "./env.ts";
 
 declare module "@hono/react-renderer" {
   interface Props {
     route: RouteEntry;
     path: string;
+    location: SiteLocation;
   }
 }
 
 /** Wraps whatever a handler renders in the site's HTML document. */
-export const documentRenderer = reactRenderer(({ children, route, path }) => (
-  <Document route={route} path={path}>
+export const documentRenderer = reactRenderer(({ children, route, path, location }) => (
+  <Document route={route} path={path} location={location}>
     {children}
   </Document>
 ), { docType: true });
@@ -37,5 +39,5 @@ export async function renderRoute(c: Context<AppEnv>, path: string) {
     c.status(404);
   }
   const router = createStaticRouter(staticHandler.dataRoutes, context);
-  return c.render(<StaticRouterProvider router={router} context={context} hydrate={false} />, { route, path });
+  return c.render(<StaticRouterProvider router={router} context={context} hydrate={false} />, { route, path, location: c.var.site });
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import assets from "virtual:client-assets";
 import type { RouteEntry } from "../../routes/table.ts";
+import { HeadTags } from "../../seo/HeadTags.tsx";
+import type { SiteLocation } from "../../seo/origin.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
@@ -8,11 +10,13 @@ export interface DocumentProps {
   readonly route: RouteEntry;
   /** The requested path (for the 404 page, the unknown one). */
   readonly path: string;
+  /** The production origin (for absolute URLs) and whether this host may be indexed. */
+  readonly location: SiteLocation;
   readonly children?: ReactNode;
 }
 
 /** The whole HTML document every page shares: head from the route table, skip link, header, main, footer. */
-export function Document({ route, path, children }: DocumentProps) {
+export function Document({ route, path, location, children }: DocumentProps) {
   const isNotFound = route.page.kind === "not-found";
   return (
     <html lang="en">
@@ -21,6 +25,7 @@ export function Document({ route, path, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{route.title}</title>
         <meta name="description" content={route.description} />
+        <HeadTags route={route} location={location} />
         <meta name="theme-color" content="#faf7f2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (

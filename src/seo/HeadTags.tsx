@@ -1,0 +1,40 @@
+import { articleBySlug } from "../content/articles/index.ts";
+import { site } from "../content/site.ts";
+import { feedTitle, shareImage } from "../content/social.ts";
+import type { RouteEntry } from "../routes/table.ts";
+import { FEED_PATH } from "./feed.ts";
+import { type SiteLocation, absoluteUrl } from "./origin.ts";
+import { pageGraph, serializeGraph } from "./structured-data.ts";
+
+/** What search engines and link previews read in a page's <head>, all from the route table. */
+export function HeadTags({ route, location }: { route: RouteEntry; location: SiteLocation }) {
+  const { origin, indexable } = location;
+  const isNotFound = route.page.kind === "not-found";
+  const url = absoluteUrl(origin, route.path);
+  const image = absoluteUrl(origin, shareImage.path);
+  const article = route.page.kind === "article" ? articleBySlug(route.page.slug) : undefined;
+  return (
+    <>
+      {(!indexable || isNotFound) && <meta name="robots" content="noindex" />}
+      {!isNotFound && <link rel="canonical" href={url} />}
+      <link rel="alternate" type="application/atom+xml" title={feedTitle} href={absoluteUrl(origin, FEED_PATH)} />
+      <meta property="og:site_name" content={site.practiceName} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      <meta property="og:title" content={route.title} />
+      <meta property="og:description" content={route.description} />
+      {!isNotFound && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={shareImage.alt} />
+      {article && <meta property="article:published_time" content={article.publishedIso} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={route.title} />
+      <meta name="twitter:description" content={route.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={shareImage.alt} />
+      {!isNotFound && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(pageGraph(route, origin)) }} />}
+    </>
+  );
+}

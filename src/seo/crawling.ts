@@ -1,0 +1,35 @@
+import { articles } from "../content/articles/index.ts";
+import { legalNotices } from "../content/legal/index.ts";
+import { type RouteEntry, routeTable } from "../routes/table.ts";
+import { type SiteLocation, absoluteUrl } from "./origin.ts";
+
+export const SITEMAP_PATH = "/sitemap.xml";
+
+/** When a page's content last changed, where the content says so. */
+function lastModified(route: RouteEntry): string | undefined {
+  if (route.page.kind === "article") {
+    const { slug } = route.page;
+    return articles.find((article) => article.slug === slug)?.publishedIso;
+  }
+  if (route.page.kind === "legal") return legalNotices[route.page.notice].effectiveIso;
+  return undefined;
+}
+
+/** Every public route with its absolute URL. */
+export function sitemap(origin: string): string {
+  const urls = routeTable.map((route) => {
+    const modified = lastModified(route);
+    return `  <url><loc>${absoluteUrl(origin, route.path)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ""}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join("\n")}
+</urlset>
+`;
+}
+
+/** Production invites crawling (except the API) and names the sitemap; previews forbid it. */
+export function robotsTxt({ origin, indexable }: SiteLocation): string {
+  if (!indexable) return "# Preview deployment: not for search engines.\nUser-agent: *\nDisallow: /\n";
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(origin, SITEMAP_PATH)}\n`;
+}

@@ -1,0 +1,118 @@
+import type { BlogPosting, BreadcrumbList, Graph, LegalService, Person, Thing, WebPage, WebSite } from "schema-dts";
+import { attorney } from "../content/attorney.ts";
+import { articleBySlug } from "../content/articles/index.ts";
+import { shareImage } from "../content/social.ts";
+import { attorneyPath, site } from "../content/site.ts";
+import { type RouteEntry, breadcrumbTrail } from "../routes/table.ts";
+import { absoluteUrl } from "./origin.ts";
+
+/** Stable @ids, so every page's graph names the same practice, site and founder. */
+export const graphIds = (origin: string) => ({
+  practice: `${origin}/#practice`,
+  website: `${origin}/#website`,
+  founder: absoluteUrl(origin, `${attorneyPath}#person`),
+});
+
+function practiceNode(origin: string): LegalService {
+  const ids = graphIds(origin);
+  return {
+    "@type": "LegalService",
+    "@id": ids.practice,
+    name: site.practiceName,
+    slogan: site.tagline,
+    url: absoluteUrl(origin, "/"),
+    email: site.email,
+    image: absoluteUrl(origin, shareImage.path),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.location.city,
+      addressRegion: site.location.region,
+      addressCountry: site.location.country,
+    },
+    areaServed: { "@type": "State", name: site.location.regionName },
+    founder: { "@id": ids.founder },
+    sameAs: [site.links.professionalNetwork.href],
+  };
+}
+
+function founderNode(origin: string): Person {
+  const ids = graphIds(origin);
+  return {
+    "@type": "Person",
+    "@id": ids.founder,
+    name: site.founder.name,
+    jobTitle: attorney.role,
+    url: absoluteUrl(origin, attorneyPath),
+    worksFor: { "@id": ids.practice },
+    sameAs: [site.links.professionalNetwork.href, site.links.portfolio.href],
+  };
+}
+
+function websiteNode(origin: string): WebSite {
+  const ids = graphIds(origin);
+  return { "@type": "WebSite", "@id": ids.website, name: site.practiceName, url: absoluteUrl(origin, "/"), inLanguage: "en-US", publisher: { "@id": ids.practice } };
+}
+
+function breadcrumbNode(route: RouteEntry, origin: string): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    "@id": `${absoluteUrl(origin, route.path)}#breadcrumb`,
+    itemListElement: breadcrumbTrail(route).map((entry, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: entry.crumb,
+      item: absoluteUrl(origin, entry.path),
+    })),
+  };
+}
+
+function articleNode(route: RouteEntry, slug: string, origin: string): BlogPosting {
+  const article = articleBySlug(slug);
+  if (!article) throw new Error(`no article "${slug}"`);
+  const url = absoluteUrl(origin, route.path);
+  const ids = graphIds(origin);
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: article.title,
+    description: article.description,
+    articleSection: article.category,
+    datePublished: article.publishedIso,
+    dateModified: article.publishedIso,
+    author: { "@id": ids.founder, "@type": "Person", name: site.founder.name, url: absoluteUrl(origin, attorneyPath) },
+    publisher: { "@id": ids.practice },
+    image: absoluteUrl(origin, shareImage.path),
+    url,
+    mainEntityOfPage: { "@id": `${url}#webpage` },
+    inLanguage: "en-US",
+  };
+}
+
+/** The JSON-LD graph of one page: site and page always; practice, founder, article and breadcrumb where they belong. */
+export function pageGraph(route: RouteEntry, origin: string): Graph {
+  const url = absoluteUrl(origin, route.path);
+  const ids = graphIds(origin);
+  const kind = route.page.kind;
+  const hasBreadcrumb = route.parent !== undefined;
+  const webPage: WebPage = {
+    "@type": kind === "contact" ? "ContactPage" : kind === "attorney" ? "ProfilePage" : "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name: route.title,
+    description: route.description,
+    isPartOf: { "@id": ids.website },
+    inLanguage: "en-US",
+    ...(hasBreadcrumb ? { breadcrumb: { "@id": `${url}#breadcrumb` } } : {}),
+    ...(kind === "home" || kind === "contact" ? { about: { "@id": ids.practice } } : {}),
+    ...(kind === "attorney" ? { mainEntity: { "@id": ids.founder } } : {}),
+  };
+  const nodes: Thing[] = [websiteNode(origin), webPage];
+  if (kind === "home" || kind === "contact") nodes.push(practiceNode(origin));
+  if (kind === "attorney") nodes.push(founderNode(origin));
+  if (route.page.kind === "article") nodes.push(articleNode(route, route.page.slug, origin));
+  if (hasBreadcrumb) nodes.push(breadcrumbNode(route, origin));
+  return { "@context": "https://schema.org", "@graph": nodes as Graph["@graph"] };
+}
+
+/** JSON for a <script type="application/ld+json">, with "<" escaped so no text can close the tag. */
+export const serializeGraph = (graph: Graph) => JSON.stringify(graph).replace(/</g, "\\u003c");
