@@ -1,6 +1,25 @@
+import { CallToAction } from "../components/CallToAction.tsx";
+import { Container } from "../components/Container.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
+import { ServiceCard } from "../components/ServiceCard.tsx";
+import { services, servicesOverview } from "../content/services.ts";
 import type { RouteEntry } from "../routes/table.ts";
 
+/** /services: what the practice does, one card per service, and a way to start when unsure which. */
 export function ServicesPage({ route }: { route: RouteEntry }) {
-  return <PageIntro route={route} heading={"What We Do"} />;
+  return (
+    <>
+      <PageIntro route={route} heading={servicesOverview.heading} lead={servicesOverview.intro} />
+      <Container className="py-14 md:py-20">
+        <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard title={service.cardTitle} description={service.cardDescription} href={service.path} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+      <CallToAction heading={servicesOverview.ctaHeading} text={servicesOverview.ctaText} label={servicesOverview.ctaLabel} />
+    </>
+  );
 }
