@@ -11,7 +11,7 @@ export function ArticleCard({
   date,
   headingLevel = 3,
 }: {
-  article: Pick<ArticleSummary, "title" | "excerpt" | "category" | "upcoming"> & { readonly path?: string };
+  article: Pick<ArticleSummary, "title" | "excerpt" | "category" | "upcoming" | "publishedIso"> & { readonly path?: string };
   date: string;
   headingLevel?: 2 | 3;
 }) {
@@ -19,7 +19,7 @@ export function ArticleCard({
   const linked = Boolean(article.path) && !article.upcoming;
   return (
     <article
-      className={`relative flex h-full flex-col rounded-xl border border-line bg-white/60 p-6 transition-shadow ${linked ? "focus-within:ring-2 focus-within:ring-accent hover:shadow-lg" : ""}`}
+      className={`relative flex h-full flex-col rounded-xl border border-line bg-white/60 p-6 transition-shadow ${linked ? "has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent hover:shadow-lg" : ""}`}
     >
       <div className="flex flex-wrap gap-2">
         <Badge variant="secondary">{article.category}</Badge>
@@ -36,7 +36,9 @@ export function ArticleCard({
         )}
       </Heading>
       <p className="mt-3 flex-1 leading-relaxed text-muted">{article.excerpt}</p>
-      <p className="mt-5 text-sm text-muted">{date}</p>
+      <p className="mt-5 text-sm text-muted">
+        <time dateTime={article.publishedIso}>{date}</time>
+      </p>
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { ArticleCard } from "../components/ArticleCard.tsx";
 import type { ArticleSummary } from "../content/articles/index.ts";
 
 /** What a card needs: the island's props travel as JSON in the page, so they carry nothing more. */
-export type CarouselArticle = Pick<ArticleSummary, "slug" | "path" | "title" | "excerpt" | "category" | "cardDate" | "upcoming">;
+export type CarouselArticle = Pick<ArticleSummary, "slug" | "path" | "title" | "excerpt" | "category" | "cardDate" | "publishedIso" | "upcoming">;
 
 export interface ArticleCarouselProps {
   readonly articles: readonly CarouselArticle[];

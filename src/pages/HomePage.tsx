@@ -10,7 +10,7 @@ import type { RouteEntry } from "../routes/table.ts";
 
 /** The carousel's cards, trimmed to what a card shows: the island's props are written into the page. */
 const carouselArticles = articles.map(
-  ({ slug, path, title, excerpt, category, cardDate, upcoming }): CarouselArticle => ({ slug, path, title, excerpt, category, cardDate, upcoming }),
+  ({ slug, path, title, excerpt, category, cardDate, publishedIso, upcoming }): CarouselArticle => ({ slug, path, title, excerpt, category, cardDate, publishedIso, upcoming }),
 );
 
 /** Home (/): hero, what the practice does, the articles carousel and the closing call to action. */

@@ -104,7 +104,7 @@ describe("/resources", () => {
 });
 
 describe("article cards", () => {
-  const summary = { title: "A Future Guide", excerpt: "Something useful is on its way.", category: "IP Law" as const };
+  const summary = { title: "A Future Guide", excerpt: "Something useful is on its way.", category: "IP Law" as const, publishedIso: "2025-11-04" as const };
   const render = (article: Parameters<typeof ArticleCard>[0]["article"]) =>
     renderToString(createElement(ArticleCard, { article, date: "November 2025" }));
 
