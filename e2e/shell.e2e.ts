@@ -33,7 +33,8 @@ test.describe("navigation", () => {
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menu")).toBeVisible();
+    // Like a person, wait until the menu has opened (and taken focus) before pressing the next key.
+    await expect(page.getByRole("menu")).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menu")).toBeHidden();
