@@ -108,3 +108,9 @@ export async function markQueued(db: Database, ids: readonly string[], now: Date
 export async function findSubmission(db: Database, id: string): Promise<ContactSubmission | undefined> {
   return db.query.contactSubmissions.findFirst({ where: eq(submissions.id, id) });
 }
+
+/** Deletes submissions received before `cutoff` (the retention period); returns how many. */
+export async function deleteSubmissionsBefore(db: Database, cutoff: Date): Promise<number> {
+  const deleted = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
+  return deleted.length;
+}

@@ -2,6 +2,8 @@ import { Toast, Toaster, createToaster } from "@ark-ui/react/toast";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { type ContactOutcome, contactMessages } from "../contact/messages.ts";
 import {
+  HONEYPOT_FIELD,
+  TURNSTILE_FIELD,
   type ContactField,
   type ContactFieldErrors,
   type ContactValues,
@@ -22,6 +24,17 @@ const toaster = createToaster({ placement: "bottom-end", overlap: false, gap: 12
 
 const fieldOrder: readonly ContactField[] = ["name", "email", "organization", "message"];
 
+/** The token of the Turnstile widget, when the server put one on the page. */
+function turnstileToken(): Record<string, string> {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${TURNSTILE_FIELD}"]`);
+  return input ? { [TURNSTILE_FIELD]: input.value } : {};
+}
+
+/** A Turnstile token is good for one post; ask the widget for a fresh one. */
+function resetTurnstile() {
+  (window as { turnstile?: { reset(): void } }).turnstile?.reset();
+}
+
 /** The outcome the server reported, as one of the spec's messages. */
 function outcomeOf(state: ContactFormState | undefined): ContactOutcome | undefined {
   if (!state) return undefined;
@@ -37,6 +50,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(initial?.values ?? emptyContactValues);
   const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>(initial?.fieldErrors ?? {});
   const [sending, setSending] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
   const [banner, setBanner] = useState(outcomeOf(initial));
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -71,7 +85,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(values),
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, ...turnstileToken() }),
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { fields?: ContactFieldErrors };
@@ -79,11 +93,13 @@ export default function ContactForm({ initial }: ContactFormProps) {
         throw new Error(`The server answered ${response.status}`);
       }
       setValues(emptyContactValues);
+      resetTurnstile();
       notify("sent");
       setSending(false);
       fields.current.name?.focus();
     } catch (error) {
       console.error("Contact form submission failed:", error);
+      resetTurnstile();
       notify("error");
       setSending(false);
       // The button was disabled while sending, which took focus away from it; give it back.
@@ -163,6 +179,13 @@ export default function ContactForm({ initial }: ContactFormProps) {
           {label("message")}
           <textarea rows={6} aria-required="true" placeholder={contact.placeholders.message} ref={(el) => void (fields.current.message = el)} {...fieldProps("message")} />
           {errorText("message")}
+        </div>
+        {/* The honeypot: never shown to people (nor to assistive technology); bots fill it. */}
+        <div className="hidden">
+          <label>
+            Leave this field empty
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+          </label>
         </div>
         <button
           ref={submitButton}

@@ -9,6 +9,8 @@ import { locationLabel, site } from "../content/site.ts";
 import ContactForm from "../islands/ContactForm.tsx";
 import type { RouteEntry } from "../routes/table.ts";
 import type { AppEnv } from "../worker/env.ts";
+import { TURNSTILE_ORIGIN } from "../worker/middleware/security-headers.ts";
+import { turnstileEnabled } from "../worker/turnstile.ts";
 
 /** The outcome to show on arrival: from a plain form post just handled, or the redirect after one succeeded. */
 function formStateOf(c: ReturnType<typeof useRequestContext<AppEnv>>): ContactFormState | undefined {
@@ -16,7 +18,8 @@ function formStateOf(c: ReturnType<typeof useRequestContext<AppEnv>>): ContactFo
 }
 
 export function ContactPage({ route }: { route: RouteEntry }) {
-  const initial = formStateOf(useRequestContext<AppEnv>());
+  const c = useRequestContext<AppEnv>();
+  const initial = formStateOf(c);
   return (
     <>
       <PageIntro route={route} heading={contact.heading} lead={contact.subline} />
@@ -26,6 +29,12 @@ export function ContactPage({ route }: { route: RouteEntry }) {
             {contact.formHeading}
           </h2>
           <Island name="contact-form" component={ContactForm} props={initial ? { initial } : {}} />
+          {turnstileEnabled(c.env) && (
+            <>
+              <div className="cf-turnstile mt-4" data-sitekey={c.env.TURNSTILE_SITE_KEY} />
+              <script src={`${TURNSTILE_ORIGIN}/turnstile/v0/api.js`} async defer />
+            </>
+          )}
           <p className="mt-6 max-w-2xl text-sm leading-relaxed text-muted">{contactFormNotice}</p>
         </section>
         <aside aria-labelledby="contact-info-heading" className="lg:sticky lg:top-24 lg:self-start">

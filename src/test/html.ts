@@ -1,8 +1,13 @@
 import { exports } from "cloudflare:workers";
 
-/** Requests a path from the Worker as a browser would. */
+/** A fresh client address (IPv6 documentation range), so each request counts as a new visitor. */
+export const visitorAddress = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+
+/** Requests a path from the Worker as a browser would, from a new visitor unless init names the address. */
 export function fetchPath(path: string, init?: RequestInit): Promise<Response> {
-  return exports.default.fetch(new Request(new URL(path, "http://localhost"), init));
+  const request = new Request(new URL(path, "http://localhost"), init);
+  if (!request.headers.has("cf-connecting-ip")) request.headers.set("cf-connecting-ip", visitorAddress());
+  return exports.default.fetch(request);
 }
 
 /** Text of the first element matching a tag (and optional attribute) in server HTML, tags stripped. */

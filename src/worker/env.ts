@@ -11,6 +11,12 @@ export interface Env {
   readonly CONTACT_QUEUE: Queue<NotificationMessage>;
   /** Cloudflare Email Routing binding that delivers notifications to the practice's inbox. */
   readonly EMAIL: SendEmail;
+  /** Workers rate limiter for contact posts, keyed on the client's address. */
+  readonly CONTACT_RATE_LIMITER: RateLimit;
+
+  // Secrets (`wrangler secret put`)
+  /** Turnstile secret key; with TURNSTILE_SITE_KEY it switches the challenge on. Unset: off. */
+  readonly TURNSTILE_SECRET_KEY?: string;
 
   // Vars
   /** Absolute origin of the production site, e.g. https://example.com. */
@@ -21,6 +27,10 @@ export interface Env {
   readonly NOTIFY_TO: string;
   /** First retry delay of a failed notification, in seconds; later retries double it. */
   readonly NOTIFY_RETRY_BASE_SECONDS: string;
+  /** Days a submission is kept; the daily clean-up deletes older ones. */
+  readonly RETENTION_DAYS: string;
+  /** Turnstile site key (public). Empty: no challenge on the contact form. */
+  readonly TURNSTILE_SITE_KEY: string;
 }
 
 /** Hono's type parameter for this app. */

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { allSubmissions, clearSubmissions } from "../../test/submissions.ts";
-import { decodeEntities, fetchPath } from "../../test/html.ts";
+import { decodeEntities, fetchPath, visitorAddress } from "../../test/html.ts";
 import { app } from "../app.ts";
 import type { Env } from "../env.ts";
 import { MAX_CONTACT_BODY_BYTES } from "./contact.ts";
@@ -18,12 +18,20 @@ const postForm = (fields: Record<string, string>) =>
 /** Calls the app with some bindings replaced, to see how it behaves when a Cloudflare service fails. */
 async function postWithEnv(overrides: Partial<Env>, init: RequestInit) {
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request("http://localhost/api/contact", { method: "POST", redirect: "manual", ...init }), { ...env, ...overrides }, ctx);
+  const request = new Request("http://localhost/api/contact", { method: "POST", redirect: "manual", ...init });
+  request.headers.set("cf-connecting-ip", visitorAddress());
+  const response = await app.fetch(request, { ...env, ...overrides }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
 
 const brokenDatabase = { prepare: () => { throw new Error("D1_ERROR: database unavailable"); } } as unknown as D1Database;
+/** A D1 that accepts the statement but fails to run it, as a real outage does (drizzle then quotes the parameters). */
+const failingDatabase = {
+  prepare: (sql: string) => ({
+    bind: () => ({ run: () => Promise.reject(new Error(`D1_ERROR: storage unavailable: ${sql.slice(0, 20)}`)) }),
+  }),
+} as unknown as D1Database;
 const brokenQueue = { send: () => Promise.reject(new Error("Queue send failed")), sendBatch: () => Promise.reject(new Error("Queue send failed")) } as unknown as Env["CONTACT_QUEUE"];
 
 beforeEach(async () => {
@@ -91,12 +99,14 @@ describe("POST /api/contact with JSON", () => {
     expect(response.headers.get("allow")).toBe("POST");
   });
 
-  it("answers 500 and stores nothing when D1 fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await postWithEnv({ DB: brokenDatabase }, { headers: { "content-type": "application/json" }, body: JSON.stringify(valid) });
+  it("answers 500 and stores nothing when D1 fails, logging the failure without the message", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await postWithEnv({ DB: failingDatabase }, { headers: { "content-type": "application/json" }, body: JSON.stringify(valid) });
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ error: "storage_failed" });
     expect(await allSubmissions()).toEqual([]);
+    expect(String(logged.mock.calls)).toMatch(/could not be stored: .*D1_ERROR/);
+    expect(String(logged.mock.calls)).not.toContain("I have a question");
   });
 
   it("still answers success when the queue refuses the message, leaving the row for the sweep", async () => {

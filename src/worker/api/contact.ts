@@ -1,12 +1,15 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { type ContactValues, contactLimits, parseContact } from "../../contact/schema.ts";
+import { type ContactValues, TURNSTILE_FIELD, contactLimits, isHoneypotFilled, parseContact } from "../../contact/schema.ts";
 import type { ContactFormState } from "../../contact/state.ts";
 import { database } from "../../db/client.ts";
 import { insertSubmission, markNotQueued } from "../../db/submissions.ts";
 import type { NotificationMessage } from "../../queue/notifications.ts";
 import type { AppEnv } from "../env.ts";
+import { limitPerClient } from "../middleware/rate-limit.ts";
+import { sameOriginPosts } from "../middleware/same-origin-posts.ts";
 import { renderRoute } from "../render.tsx";
+import { turnstileEnabled, verifyTurnstile } from "../turnstile.ts";
 
 /** Largest body accepted: every field at its limit, UTF-8 encoded and form-escaped, with room to spare. */
 export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
@@ -23,6 +26,8 @@ export const contactApi = new Hono<AppEnv>();
 
 contactApi.post(
   "/",
+  sameOriginPosts,
+  limitPerClient,
   bodyLimit({
     maxSize: MAX_CONTACT_BODY_BYTES,
     onError: (c) => c.json({ error: "payload_too_large", message: "The message is too large to send." }, 413),
@@ -33,6 +38,20 @@ contactApi.post(
 
     const input = await readBody(c, caller);
     if (input === undefined) return c.json({ error: "invalid_json", message: "The request body is not valid JSON." }, 400);
+
+    // A bot filled the hidden field: answer as if accepted, keep nothing, send nothing.
+    if (isHoneypotFilled(input)) {
+      console.log("Contact post dropped: the hidden honeypot field was filled");
+      return caller === "json" ? c.json({ ok: true }, 201) : c.redirect("/contact?sent=1", 303);
+    }
+
+    if (turnstileEnabled(c.env)) {
+      const token = (input as Record<string, unknown> | null)?.[TURNSTILE_FIELD];
+      if (!(await verifyTurnstile(c.env.TURNSTILE_SECRET_KEY!, token, c.req.header("cf-connecting-ip")))) {
+        if (caller === "json") return c.json({ error: "verification_failed", message: "The anti-spam check did not pass." }, 403);
+        return renderContactPage(c, 403, { outcome: "error", values: valuesOf(input) });
+      }
+    }
 
     const parsed = parseContact(input);
     if (!parsed.ok) {
@@ -47,7 +66,7 @@ contactApi.post(
     try {
       id = await insertSubmission(db, parsed.data, new Date());
     } catch (error) {
-      console.error(`Contact submission could not be stored: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`Contact submission could not be stored: ${errorSummary(error)}`);
       if (caller === "json") return c.json({ error: "storage_failed", message: "The message could not be saved." }, 500);
       return renderContactPage(c, 500, { outcome: "error", values: valuesOf(input) });
     }
@@ -55,7 +74,7 @@ contactApi.post(
     try {
       await c.env.CONTACT_QUEUE.send({ submissionId: id } satisfies NotificationMessage);
     } catch (error) {
-      console.error(`Submission ${id} stored but not queued; the sweep will queue it: ${String(error)}`);
+      console.error(`Submission ${id} stored but not queued; the sweep will queue it: ${errorSummary(error)}`);
       await markNotQueued(db, id).catch(() => {
         // Left marked as queued: the sweep treats a long-pending row as lost and queues it again.
       });
@@ -98,7 +117,16 @@ function valuesOf(input: unknown): ContactValues {
   return { name: value("name"), email: value("email"), organization: value("organization"), message: value("message") };
 }
 
-function renderContactPage(c: Context<AppEnv>, status: 422 | 500, state: ContactFormState) {
+/**
+ * An error for the logs without what the visitor wrote: drizzle's query errors quote the statement's
+ * parameters (the message itself), so only the underlying cause is kept.
+ */
+function errorSummary(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? `${cause.name}: ${cause.message}`.slice(0, 300) : "unknown error";
+}
+
+function renderContactPage(c: Context<AppEnv>, status: 403 | 422 | 500, state: ContactFormState) {
   c.set("contactForm", state);
   c.status(status);
   return renderRoute(c, "/contact");

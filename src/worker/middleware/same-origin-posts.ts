@@ -1,0 +1,16 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env.ts";
+
+/**
+ * Refuses state-changing requests made by another site's pages: a browser names the page's origin in
+ * `Origin` (and says `Sec-Fetch-Site: cross-site`). Requests without either come from non-browser clients,
+ * which cannot be tricked into posting on a visitor's behalf.
+ */
+export const sameOriginPosts = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+  const origin = c.req.header("origin");
+  const allowed = new Set([new URL(c.req.url).origin, c.var.site.origin]);
+  const crossSite = origin !== undefined ? !allowed.has(origin) : c.req.header("sec-fetch-site") === "cross-site";
+  if (crossSite) return c.json({ error: "cross_site_request", message: "Requests from other sites are not accepted." }, 403);
+  return next();
+});
