@@ -1,0 +1,30 @@
+import { routeTable } from "../src/routes/table.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+test.describe("the Content-Security-Policy", () => {
+  test.beforeEach(async ({ page }) => {
+    // Records every violation the browser reports, from the first byte of each page.
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+  });
+
+  for (const route of routeTable) {
+    test(`breaks nothing on ${route.path}`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+      await gotoHydrated(page, route.path);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    });
+  }
+
+  test("keeps the interactive parts working: menu, toast", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Missing Information" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+});
