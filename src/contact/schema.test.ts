@@ -43,6 +43,14 @@ describe("the contact schema", () => {
     }
   });
 
+  it("refuses text with half a surrogate pair, which is not Unicode", () => {
+    for (const broken of ["\uD800", "a\uDC00b", "\uD83D"]) {
+      expect(parseContact({ ...valid, name: `Ada${broken}` }).ok).toBe(false);
+      expect(parseContact({ ...valid, message: `Hi${broken}` }).ok).toBe(false);
+    }
+    expect(parseContact({ ...valid, name: "Ada 🎨 Zoë" }).ok).toBe(true);
+  });
+
   it("keeps line breaks in the message but refuses other control characters there", () => {
     expect(parseContact({ ...valid, message: "Line one\r\nLine two\n\tIndented" }).ok).toBe(true);
     expect(parseContact({ ...valid, message: "Null \u0000 byte" }).ok).toBe(false);

@@ -33,8 +33,12 @@ export const emptyContactValues: ContactValues = { name: "", email: "", organiza
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
+/** Half of a surrogate pair on its own is not Unicode text; it cannot be stored or sent faithfully. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 const text = (field: ContactField, required: boolean, messages: { missing: string; pattern: RegExp }) =>
   z.string({ error: messages.missing }).check(
+    z.refine((value) => !UNPAIRED_SURROGATE.test(value), "Please remove the unreadable characters."),
     z.trim(),
     ...(required ? [z.minLength(1, messages.missing)] : []),
     z.maxLength(contactLimits[field], `Please keep this under ${contactLimits[field].toLocaleString("en-US")} characters.`),

@@ -77,7 +77,7 @@ describe("POST /api/contact with JSON", () => {
   it("answers broken JSON with 400", async () => {
     const response = await fetchPath("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: '{"name": "Ada",' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: "invalid_json" });
+    expect(await response.json()).toMatchObject({ error: "invalid_body" });
     expect(await allSubmissions()).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ contactApi.post(
     if (!caller) return c.json({ error: "unsupported_media_type", message: "Send JSON or a form body." }, 415);
 
     const input = await readBody(c, caller);
-    if (input === undefined) return c.json({ error: "invalid_json", message: "The request body is not valid JSON." }, 400);
+    if (input === undefined) return c.json({ error: "invalid_body", message: "The request body could not be read." }, 400);
 
     // A bot filled the hidden field: answer as if accepted, keep nothing, send nothing.
     if (isHoneypotFilled(input)) {
@@ -94,14 +94,12 @@ function callerOf(contentType: string | undefined): Caller | undefined {
   return undefined;
 }
 
-/** The body as a plain object, or undefined when JSON does not parse. */
+/** The body as a plain object, or undefined when it does not parse (broken JSON, a multipart body without boundary…). */
 async function readBody(c: Context<AppEnv>, caller: Caller): Promise<unknown> {
-  if (caller === "form") {
+  try {
+    if (caller === "json") return await c.req.json();
     const body = await c.req.parseBody();
     return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  }
-  try {
-    return await c.req.json();
   } catch {
     return undefined;
   }
