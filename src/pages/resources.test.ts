@@ -114,10 +114,11 @@ describe("article cards", () => {
     expect(textOf(html)).not.toContain("Coming Soon");
   });
 
-  it("show a Coming Soon badge when flagged upcoming", () => {
-    const html = render({ ...summary, upcoming: true });
+  it("show a Coming Soon badge when flagged upcoming, and are not clickable before publication", () => {
+    const html = render({ ...summary, upcoming: true, path: "/blog/a-future-guide" });
     expect(html).toMatch(/<span data-variant="[a-z]+"[^>]*>Coming Soon<\/span>/);
     expect(headingsOf(html, 3)).toEqual(["A Future Guide"]);
+    expect(html).not.toMatch(/<a[\s>]/);
   });
 
   it("are not clickable without a link", () => {
@@ -140,6 +141,10 @@ describe("news cards", () => {
   it("show a Coming Soon badge only when flagged upcoming", () => {
     expect(render(item)).not.toContain("Coming Soon");
     expect(render({ ...item, upcoming: true })).toMatch(/<span data-variant="[a-z]+"[^>]*>Coming Soon<\/span>/);
+  });
+
+  it("are not clickable while upcoming, even with a link", () => {
+    expect(render({ ...item, upcoming: true, link: "/resources" })).not.toMatch(/<a[\s>]/);
   });
 });
 
