@@ -16,7 +16,7 @@
  * Cloudflare's edge.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -141,12 +141,14 @@ async function main() {
     ];
     for (const [, path] of targets) await autocannon({ url: origin + path, connections: 2, amount: 200 });
     const runs = new Map<string, Awaited<ReturnType<typeof loadRound>>[]>();
+    const loadBefore = loadavg()[0]!;
     for (let round = 1; round <= rounds; round++) {
       for (const [label, path] of targets) {
         log(`  round ${round}/${rounds}: ${label}`);
         runs.set(path, [...(runs.get(path) ?? []), await loadRound(origin, path)]);
       }
     }
+    const loadAfter = loadavg()[0]!;
     const results: LoadResult[] = targets.map(([label, path, kind]) => {
       const r = runs.get(path)!;
       return {
@@ -184,7 +186,7 @@ async function main() {
     );
     const cacheControls = new Set([...html.values()].map((h) => h.cacheControl));
     const report = [
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\`: autocannon, ${connections} connections over loopback to \`wrangler dev\`, ${rounds} interleaved rounds of ${duration} s per target (median shown), on 2 cores shared with the server and other work; JavaScript measured in Chromium at 412×823 with the cache off; gzip -9.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\`: autocannon, ${connections} connections over loopback to \`wrangler dev\`, ${rounds} interleaved rounds of ${duration} s per target (median shown), on 2 cores shared with the server and other work (1-minute load average ${loadBefore.toFixed(1)} before the load runs, ${loadAfter.toFixed(1)} after); JavaScript measured in Chromium at 412×823 with the cache off; gzip -9.`,
       "",
       loadTable,
       "",
