@@ -34,9 +34,20 @@ export const test = base.extend<{ console: ConsoleRecord & { allow(pattern: RegE
 
 export { expect };
 
-/** Waits until every island on the page has hydrated (the client marks none; we wait for idle JS). */
+/**
+ * Opens a page and makes every island live before the test goes on. Islands hydrate lazily (on
+ * interaction or when scrolled near, see src/islands/triggers.ts), so this asks the page to hydrate them
+ * all now, without moving the pointer, focus or scroll position, then waits until the client marks the
+ * page hydrated.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  await hydrateIslands(page);
+}
+
+/** Hydrates every island of the current page now and waits until all are live. */
+export async function hydrateIslands(page: Page) {
+  await page.evaluate(() => document.dispatchEvent(new Event("hydrate-islands")));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 

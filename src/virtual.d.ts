@@ -5,6 +5,8 @@ declare module "virtual:client-assets" {
     readonly script: string;
     readonly styles: readonly string[];
     readonly preload: readonly string[];
+    /** Font files every page uses, preloaded beside the stylesheet (none under `vite dev`). */
+    readonly fonts: readonly string[];
   };
   export default assets;
 }

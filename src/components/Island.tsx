@@ -2,10 +2,12 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandRoot } from "../islands/IslandRoot.tsx";
 import { type IslandComponent, type IslandName, type IslandProps, islandIdPrefix } from "../islands/index.ts";
+import { islandTriggers } from "../islands/triggers.ts";
 
 /**
  * Server side of an island: renders the component as a separate React root (so its ids do not depend
- * on where it sits in the page) and records its props for the browser, which hydrates it (src/client.tsx).
+ * on where it sits in the page) and records its props for the browser, which hydrates it when its trigger
+ * fires (src/islands/triggers.ts, src/client.tsx).
  */
 export function Island<N extends IslandName>(props: {
   name: N;
@@ -24,6 +26,7 @@ export function Island<N extends IslandName>(props: {
       className={props.className ?? "contents"}
       data-island={props.name}
       data-props={JSON.stringify(props.props)}
+      data-hydrate={islandTriggers[props.name]}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

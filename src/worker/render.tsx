@@ -6,6 +6,7 @@ import { isRouteEntry, routeObjects } from "../routes/router.tsx";
 import type { RouteEntry } from "../routes/table.ts";
 import type { SiteLocation } from "../seo/origin.ts";
 import type { AppEnv } from "./env.ts";
+import { REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, pageCacheKey } from "./page-cache.ts";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -24,8 +25,26 @@ export const documentRenderer = reactRenderer(({ children, route, path, location
 
 const staticHandler = createStaticHandler(routeObjects);
 
-/** Renders the page the route table names for the request's path; unknown paths get the 404 page. */
-export const renderPage: MiddlewareHandler<AppEnv> = (c) => renderRoute(c, c.req.path);
+/**
+ * Renders the page the route table names for the request's path; unknown paths get the 404 page. Pages
+ * that are the same for every request are rendered once per isolate and then served from memory
+ * (see page-cache.ts), and may be kept by browsers and Cloudflare for a few minutes.
+ */
+export const renderPage: MiddlewareHandler<AppEnv> = async (c) => {
+  const key = pageCacheKey(c);
+  if (key === undefined) {
+    c.header("Cache-Control", REQUEST_PAGE_CACHE_CONTROL);
+    return renderRoute(c, c.req.path);
+  }
+  c.header("Cache-Control", STATIC_PAGE_CACHE_CONTROL);
+  const cached = cachedPage(key);
+  if (cached !== undefined) return c.html(cached);
+  const response = await renderRoute(c, c.req.path);
+  if (response.status !== 200) return response;
+  const html = await response.text();
+  cachePage(key, html);
+  return c.html(html);
+};
 
 /** Renders the route at `path` (which may differ from the request's, e.g. the contact page after a form post). */
 export async function renderRoute(c: Context<AppEnv>, path: string) {

@@ -31,6 +31,9 @@ export function Document({ route, path, location, children }: DocumentProps) {
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {assets.dev && <script type="module" src="/@vite/client" />}
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

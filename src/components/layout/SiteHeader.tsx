@@ -3,10 +3,13 @@ import SiteNav from "../../islands/SiteNav.tsx";
 import type { RouteEntry } from "../../routes/table.ts";
 import { Island } from "../Island.tsx";
 
-/** Sticky top bar: the brand (home link) and the navigation island. */
+/**
+ * Sticky top bar: the brand (home link) and the navigation island. The whole bar is the island's zone:
+ * the first pointer, touch or focus on it starts the island's hydration (src/islands/triggers.ts).
+ */
 export function SiteHeader({ route, path }: { route: RouteEntry; path: string }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <header data-island-zone className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 py-3 sm:px-6">
         <a href="/" className="font-serif text-xl font-semibold tracking-tight text-ink hover:text-accent">
           {site.practiceName}

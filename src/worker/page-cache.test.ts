@@ -1,0 +1,76 @@
+import { exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { routeTable } from "../routes/table.ts";
+import { fetchPath } from "../test/html.ts";
+import { clearPageCache, pageCacheSize } from "./page-cache.ts";
+
+const production = new URL(env.SITE_ORIGIN);
+const fetchFrom = (origin: string, path: string) => exports.default.fetch(new Request(new URL(path, origin)));
+const robotsMeta = /<meta name="robots" content="noindex"\/>/;
+
+beforeEach(() => clearPageCache());
+
+describe("pages that are the same for everyone", () => {
+  it("are rendered once per host kind and path, and served the same each time", async () => {
+    const first = await fetchPath("/services");
+    const second = await fetchPath("/services");
+    expect(second.status).toBe(200);
+    expect(second.headers.get("content-type")).toMatch(/^text\/html; charset=utf-8/i);
+    expect(await second.text()).toBe(await first.text());
+    expect(pageCacheSize()).toBe(1);
+  });
+
+  it("may be kept by browsers and Cloudflare for five minutes", async () => {
+    for (const route of routeTable) {
+      expect((await fetchPath(route.path)).headers.get("cache-control"), route.path).toBe("public, max-age=300");
+    }
+    expect(pageCacheSize()).toBe(routeTable.length);
+  });
+
+  it("are kept apart for the production host and previews (noindex)", async () => {
+    const preview = await (await fetchFrom("https://preview.example.workers.dev", "/about")).text();
+    const live = await (await fetchFrom(production.origin, "/about")).text();
+    const previewAgain = await (await fetchFrom("http://localhost:8787", "/about")).text();
+    expect(preview).toMatch(robotsMeta);
+    expect(live).not.toMatch(robotsMeta);
+    expect(previewAgain).toBe(preview);
+    expect(live).toContain(`<link rel="canonical" href="${production.origin}/about"/>`);
+    expect(pageCacheSize()).toBe(2);
+  });
+
+  it("ignore the query string, except on the contact page", async () => {
+    const plain = await (await fetchPath("/resources")).text();
+    expect(await (await fetchPath("/resources?utm_source=newsletter")).text()).toBe(plain);
+    expect(pageCacheSize()).toBe(1);
+  });
+
+  it("are rendered each time for other spellings of a path, which the router also matches", async () => {
+    const response = await fetchPath("/SERVICES");
+    expect(response.status).toBe(200);
+    expect(pageCacheSize()).toBe(0);
+  });
+});
+
+describe("pages that answer one request", () => {
+  it("the contact page after a successful post shows its message, is not kept, and does not leak into /contact", async () => {
+    const sent = await fetchPath("/contact?sent=1");
+    expect(sent.headers.get("cache-control")).toBe("no-store");
+    expect(await sent.text()).toContain("Message Sent!");
+    const plain = await fetchPath("/contact");
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(await plain.text()).not.toContain("Message Sent!");
+    const sentAgain = await fetchPath("/contact?sent=1");
+    expect(await sentAgain.text()).toContain("Message Sent!");
+    expect(pageCacheSize()).toBe(1);
+  });
+
+  it("the 404 page is neither kept nor cacheable", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await fetchPath("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(pageCacheSize()).toBe(0);
+    logged.mockRestore();
+  });
+});

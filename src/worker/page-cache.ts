@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import { routeTable } from "../routes/table.ts";
+import type { AppEnv } from "./env.ts";
+
+/**
+ * Rendered HTML of the pages that are the same for every request, kept for the life of the Worker isolate
+ * so React renders each of them once rather than on every request.
+ *
+ * A page's HTML depends on its path, on the host kind (the production origin from SITE_ORIGIN and whether
+ * this host is it: previews carry noindex, see src/seo/origin.ts) and, for the contact page only, on the
+ * request (a form outcome from a plain post, or `?sent=1`). So:
+ * - the key is (production origin, indexable, path);
+ * - only the exact paths of the route table are kept, so case or slash variants of a path (which the
+ *   router also matches) are rendered each time instead of growing the map: at most two entries a route;
+ * - the contact page is kept only when the request has no query string; the 404 page never is.
+ */
+const cacheablePaths: ReadonlySet<string> = new Set(routeTable.map((route) => route.path));
+const contactPaths: ReadonlySet<string> = new Set(routeTable.filter((route) => route.page.kind === "contact").map((route) => route.path));
+
+/** What browsers and Cloudflare may keep of a page that is the same for everyone: five minutes. */
+export const STATIC_PAGE_CACHE_CONTROL = "public, max-age=300";
+/** Pages that answer one request (the 404, the contact page with an outcome) are not kept anywhere. */
+export const REQUEST_PAGE_CACHE_CONTROL = "no-store";
+
+const pages = new Map<string, string>();
+
+/** The memo key of this GET request's page, or undefined when its HTML may depend on more than the key. */
+export function pageCacheKey(c: Context<AppEnv>): string | undefined {
+  const path = c.req.path;
+  if (!cacheablePaths.has(path)) return undefined;
+  if (contactPaths.has(path) && new URL(c.req.url).search !== "") return undefined;
+  const { origin, indexable } = c.var.site;
+  return `${origin} ${indexable ? "indexable" : "preview"} ${path}`;
+}
+
+export const cachedPage = (key: string): string | undefined => pages.get(key);
+
+export function cachePage(key: string, html: string): void {
+  pages.set(key, html);
+}
+
+/** Empties the memo (tests). */
+export function clearPageCache(): void {
+  pages.clear();
+}
+
+/** How many pages are kept (tests). */
+export const pageCacheSize = (): number => pages.size;
