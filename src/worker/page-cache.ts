@@ -1,15 +1,17 @@
 import type { Context } from "hono";
 import { routeTable } from "../routes/table.ts";
 import type { AppEnv } from "./env.ts";
+import { turnstileEnabled } from "./turnstile.ts";
 
 /**
  * Rendered HTML of the pages that are the same for every request, kept for the life of the Worker isolate
  * so React renders each of them once rather than on every request.
  *
  * A page's HTML depends on its path, on the host kind (the production origin from SITE_ORIGIN and whether
- * this host is it: previews carry noindex, see src/seo/origin.ts) and, for the contact page only, on the
- * request (a form outcome from a plain post, or `?sent=1`). So:
- * - the key is (production origin, indexable, path);
+ * this host is it: previews carry noindex, see src/seo/origin.ts), on the Turnstile setting (the contact
+ * page's widget) and, for the contact page only, on the request (a form outcome from a plain post, or
+ * `?sent=1`). So:
+ * - the key is (production origin, indexable, Turnstile site key or none, path);
  * - only the exact paths of the route table are kept, so case or slash variants of a path (which the
  *   router also matches) are rendered each time instead of growing the map: at most two entries a route;
  * - the contact page is kept only when the request has no query string; the 404 page never is.
@@ -30,7 +32,8 @@ export function pageCacheKey(c: Context<AppEnv>): string | undefined {
   if (!cacheablePaths.has(path)) return undefined;
   if (contactPaths.has(path) && new URL(c.req.url).search !== "") return undefined;
   const { origin, indexable } = c.var.site;
-  return `${origin} ${indexable ? "indexable" : "preview"} ${path}`;
+  const turnstile = turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : "-";
+  return `${origin} ${indexable ? "indexable" : "preview"} ${turnstile} ${path}`;
 }
 
 export const cachedPage = (key: string): string | undefined => pages.get(key);
