@@ -107,7 +107,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
         if (error) setFieldErrors((current) => ({ ...current, [field]: undefined }));
       },
       className:
-        "mt-2 block w-full rounded-md border border-line-strong bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-accent focus:outline-3 focus:outline-offset-0 focus:outline-accent/30 aria-invalid:border-danger",
+        "mt-2 block w-full rounded-md border border-line-strong bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-accent aria-invalid:border-danger",
     };
   };
 

@@ -118,13 +118,14 @@ function DesktopEntry({ entry, current, path }: { entry: NavEntry; current?: "pa
           </Menu.Indicator>
         </Menu.Trigger>
         <Menu.Positioner>
-          <Menu.Content className="z-50 min-w-56 rounded-lg border border-line bg-paper p-1.5 shadow-xl outline-none">
+          {/* Focus stays on the list (aria-activedescendant); by keyboard, the highlighted item shows the focus ring. */}
+          <Menu.Content className="group z-50 min-w-56 rounded-lg border border-line bg-paper p-1.5 shadow-xl outline-none">
             {entry.children.map((child) => (
               <Menu.Item key={child.href} value={child.href} asChild>
                 <a
                   href={child.href}
                   aria-current={child.href === path ? "page" : undefined}
-                  className="flex min-h-11 items-center rounded-md px-3 text-[0.95rem] text-ink data-highlighted:bg-accent-soft data-highlighted:text-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+                  className="flex min-h-11 items-center rounded-md px-3 text-[0.95rem] text-ink data-highlighted:bg-accent-soft data-highlighted:text-accent group-focus-visible:data-highlighted:outline-3 group-focus-visible:data-highlighted:-outline-offset-3 group-focus-visible:data-highlighted:outline-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
                 >
                   {child.label}
                 </a>
