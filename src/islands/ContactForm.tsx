@@ -1,5 +1,5 @@
 import { Toast, Toaster, createToaster } from "@ark-ui/react/toast";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { type ContactOutcome, contactMessages } from "../contact/messages.ts";
 import {
   HONEYPOT_FIELD,
@@ -21,6 +21,13 @@ export interface ContactFormProps {
 }
 
 const toaster = createToaster({ placement: "bottom-end", overlap: false, gap: 12, max: 3, duration: 6000 });
+
+/**
+ * How long an outcome's toast stays. A success goes after six seconds (the cleared form says the same);
+ * an error stays until dismissed, as its words are said nowhere else and nobody should have to race them
+ * (WCAG 2.2.1).
+ */
+const toastDuration = (tone: "success" | "destructive") => (tone === "success" ? 6000 : Infinity);
 
 const fieldOrder: readonly ContactField[] = ["name", "email", "organization", "message"];
 
@@ -54,13 +61,26 @@ export default function ContactForm({ initial }: ContactFormProps) {
   const [banner, setBanner] = useState(outcomeOf(initial));
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
+  /** Where focus was before it moved into a toast: it goes back there when that toast is dismissed. */
+  const focusBeforeToast = useRef<HTMLElement | null>(null);
   const idPrefix = useId();
 
   const notify = (outcome: ContactOutcome) => {
     const { title, description, tone } = contactMessages[outcome];
     setBanner(undefined);
-    toaster.create({ title, description, type: tone === "success" ? "success" : "error" });
+    // The newest outcome replaces the last one rather than stacking under it.
+    toaster.dismiss();
+    toaster.create({ title, description, type: tone === "success" ? "success" : "error", duration: toastDuration(tone) });
   };
+
+  // Escape dismisses the toasts from anywhere, without moving focus (nor covering what has it).
+  useEffect(() => {
+    const dismissOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented && toaster.getVisibleToasts().length > 0) toaster.dismiss();
+    };
+    document.addEventListener("keydown", dismissOnEscape);
+    return () => document.removeEventListener("keydown", dismissOnEscape);
+  }, []);
 
   const focusFirstInvalid = (errors: ContactFieldErrors) => {
     const first = fieldOrder.find((field) => errors[field]);
@@ -123,7 +143,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
         if (error) setFieldErrors((current) => ({ ...current, [field]: undefined }));
       },
       className:
-        "mt-2 block w-full rounded-md border border-line-strong bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-accent focus:outline-3 focus:outline-offset-0 focus:outline-accent/30 aria-invalid:border-danger",
+        "mt-2 block w-full rounded-md border border-line-strong bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-accent aria-invalid:border-danger",
     };
   };
 
@@ -141,6 +161,33 @@ export default function ContactForm({ initial }: ContactFormProps) {
     ) : null;
 
   const bannerMessage = banner ? contactMessages[banner] : undefined;
+
+  /*
+   * A toast is reached with Tab right after the form. Ark's toast group sends focus back to where it came
+   * from as soon as it leaves the group, which would make Tab cycle between the form and the toast for
+   * ever; so focus inside a toast is kept from the group, and the toast pauses and resumes itself. (Its
+   * Alt+T shortcut, which focuses the group itself, keeps Ark's return-on-leave.)
+   */
+  const toastFocusProps = {
+    onFocus(event: FocusEvent<HTMLElement>) {
+      event.stopPropagation();
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !from.closest("[data-scope=toast]")) focusBeforeToast.current = from;
+      toaster.pause();
+    },
+    onBlur(event: FocusEvent<HTMLElement>) {
+      if (!(event.relatedTarget instanceof Element && event.relatedTarget.closest("[data-scope=toast]"))) toaster.resume();
+    },
+    onKeyDown(event: ReactKeyboardEvent<HTMLElement>) {
+      if (event.key === "Escape") returnFocusFromToast();
+    },
+  };
+
+  /** Before a focused toast goes, focus returns to where it came from (else the Send button), not to the page's top. */
+  const returnFocusFromToast = () => {
+    const target = focusBeforeToast.current?.isConnected ? focusBeforeToast.current : submitButton.current;
+    target?.focus();
+  };
 
   return (
     <>
@@ -200,11 +247,12 @@ export default function ContactForm({ initial }: ContactFormProps) {
       <Toaster toaster={toaster}>
         {(toast) => (
           <Toast.Root
+            {...toastFocusProps}
             className={`w-[min(24rem,calc(100vw-2rem))] rounded-lg border-l-4 bg-paper p-4 pr-10 shadow-xl ring-1 ring-line ${toast.type === "error" ? "border-danger" : "border-accent"}`}
           >
             <Toast.Title className={`font-semibold ${toast.type === "error" ? "text-danger" : "text-accent-strong"}`}>{toast.title}</Toast.Title>
             <Toast.Description className="mt-1 text-sm text-ink">{toast.description}</Toast.Description>
-            <Toast.CloseTrigger aria-label="Dismiss notification" className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-paper-deep hover:text-ink">
+            <Toast.CloseTrigger aria-label="Dismiss notification" onClick={returnFocusFromToast} className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-paper-deep hover:text-ink">
               <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
                 <path d="m4 4 8 8M12 4l-8 8" />
               </svg>

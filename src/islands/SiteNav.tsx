@@ -1,5 +1,5 @@
 import { Menu } from "@ark-ui/react/menu";
-import { useEffect, useId, useState } from "react";
+import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { type NavEntry, currentFor, primaryNav } from "../routes/nav.ts";
 import type { NavSection } from "../routes/table.ts";
 
@@ -22,14 +22,27 @@ function linkClass(current: string | undefined) {
 export default function SiteNav({ path, section }: SiteNavProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mobileMenuRef = useRef<HTMLElement>(null);
   const location = { path, section };
 
   useEffect(() => {
     if (!mobileOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMobileOpen(false);
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // A focused link about to be hidden would drop focus to the top of the page; the toggle takes it.
+      if (mobileMenuRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setMobileOpen(false);
+    };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [mobileOpen]);
+
+  /** Tabbing out of the open menu closes it, so it never covers the element that takes focus behind it. */
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next && !event.currentTarget.contains(next) && !toggleRef.current?.contains(next)) setMobileOpen(false);
+  };
 
   return (
     <>
@@ -44,6 +57,7 @@ export default function SiteNav({ path, section }: SiteNavProps) {
       </nav>
 
       <button
+        ref={toggleRef}
         type="button"
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-3 text-sm font-medium text-ink hover:bg-accent-soft md:hidden noscript:hidden"
         aria-expanded={mobileOpen}
@@ -55,8 +69,10 @@ export default function SiteNav({ path, section }: SiteNavProps) {
       </button>
 
       <nav
+        ref={mobileMenuRef}
         id={mobileMenuId}
         aria-label="Main"
+        onBlur={closeWhenFocusLeaves}
         className={`${mobileOpen ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-line bg-paper shadow-lg md:hidden max-md:noscript:static max-md:noscript:block max-md:noscript:basis-full max-md:noscript:shadow-none`}
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 sm:px-6">
@@ -118,13 +134,14 @@ function DesktopEntry({ entry, current, path }: { entry: NavEntry; current?: "pa
           </Menu.Indicator>
         </Menu.Trigger>
         <Menu.Positioner>
-          <Menu.Content className="z-50 min-w-56 rounded-lg border border-line bg-paper p-1.5 shadow-xl outline-none">
+          {/* Focus stays on the list (aria-activedescendant); by keyboard, the highlighted item shows the focus ring. */}
+          <Menu.Content className="group z-50 min-w-56 rounded-lg border border-line bg-paper p-1.5 shadow-xl outline-none">
             {entry.children.map((child) => (
               <Menu.Item key={child.href} value={child.href} asChild>
                 <a
                   href={child.href}
                   aria-current={child.href === path ? "page" : undefined}
-                  className="flex min-h-11 items-center rounded-md px-3 text-[0.95rem] text-ink data-highlighted:bg-accent-soft data-highlighted:text-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+                  className="flex min-h-11 items-center rounded-md px-3 text-[0.95rem] text-ink data-highlighted:bg-accent-soft data-highlighted:text-accent group-focus-visible:data-highlighted:outline-3 group-focus-visible:data-highlighted:-outline-offset-3 group-focus-visible:data-highlighted:outline-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
                 >
                   {child.label}
                 </a>

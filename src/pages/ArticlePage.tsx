@@ -37,7 +37,7 @@ export function ArticlePage({ route, slug }: { route: RouteEntry; slug: string }
         </header>
         <Container className="max-w-3xl space-y-5 py-12 text-[1.075rem]">
           <Blocks blocks={body} />
-          <aside aria-label="Work with us" className="mt-10 rounded-xl bg-accent p-8 text-paper">
+          <aside aria-label="Work with us" className="focus-ring-inverse mt-10 rounded-xl bg-accent p-8 text-paper">
             <p className="font-serif text-2xl font-semibold">{articleClosing.heading}</p>
             <p className="mt-2 leading-relaxed text-paper/85">{articleClosing.text}</p>
             <div className="mt-5">

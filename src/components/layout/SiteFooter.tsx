@@ -6,7 +6,7 @@ const legalRoutes = routeTable.filter((route) => route.page.kind === "legal");
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto border-t border-line bg-ink text-paper">
+    <footer className="focus-ring-inverse mt-auto border-t border-line bg-ink text-paper">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr]">
         <div className="space-y-3">
           <p className="font-serif text-2xl font-semibold">{site.practiceName}</p>

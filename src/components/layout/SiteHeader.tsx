@@ -6,12 +6,15 @@ import { Island } from "../Island.tsx";
 /**
  * Sticky top bar: the brand (home link) and the navigation island. The whole bar is the island's zone:
  * the first pointer, touch or focus on it starts the island's hydration (src/islands/triggers.ts).
+ * It stays one row at any width (on the narrowest screens the brand wraps instead), so it never grows past
+ * html's scroll-padding-top and never covers the element that has focus. Without JavaScript the phone's
+ * links need a row of their own.
  */
 export function SiteHeader({ route, path }: { route: RouteEntry; path: string }) {
   return (
     <header data-island-zone className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 py-3 sm:px-6">
-        <a href="/" className="font-serif text-xl font-semibold tracking-tight text-ink hover:text-accent">
+      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-x-4 px-4 py-3 noscript:flex-wrap sm:px-6">
+        <a href="/" className="font-serif text-xl font-semibold tracking-tight text-balance text-ink hover:text-accent">
           {site.practiceName}
         </a>
         <Island name="site-nav" component={SiteNav} props={{ path, section: route.section }} />

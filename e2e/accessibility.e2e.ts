@@ -1,0 +1,619 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { attorneyPath, site } from "../src/content/site.ts";
+import { routeTable } from "../src/routes/table.ts";
+import { type ConsoleRecord, expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
+
+/*
+ * WCAG 2.2 AA in the browser: axe-core on every route and on each interactive state, plus the checks axe
+ * cannot make on its own (focus never under the sticky header, a visible focus indicator with 3:1 contrast,
+ * 24px targets, fields tied to their errors, polite toasts) and every interaction by keyboard alone.
+ */
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Every page of the route table and the 404 page. */
+const pages = [...routeTable.map((route) => route.path), "/no-such-page"];
+
+/** Loads a page once its islands have hydrated; the 404 page's expected console error is allowed. */
+async function open(page: Page, console: ConsoleRecord & { allow(pattern: RegExp): void }, path: string) {
+  if (path === "/no-such-page") console.allow(/404 Error: User attempted to access non-existent route|status of 404/);
+  await gotoHydrated(page, path);
+}
+
+/** axe's WCAG 2.2 AA violations on the page as it is now, one readable line per failing element. */
+async function expectNoAxeViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const violations = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`),
+  );
+  expect(violations, `axe violations: ${state}`).toEqual([]);
+}
+
+test.describe("axe finds nothing", () => {
+  for (const path of pages) {
+    test(`on ${path}`, async ({ page, console }) => {
+      await open(page, console, path);
+      await expectNoAxeViolations(page, path);
+    });
+  }
+
+  test("with the About dropdown open", async ({ page }) => {
+    test.skip(isPhone(page), "the dropdown is the wide-screen navigation");
+    await gotoHydrated(page, "/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoAxeViolations(page, "About dropdown open");
+  });
+
+  test("with the mobile menu open", async ({ page }) => {
+    test.skip(!isPhone(page), "the toggle is the phone navigation");
+    await gotoHydrated(page, "/services");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("link", { name: "Resources" })).toBeVisible();
+    await expectNoAxeViolations(page, "mobile menu open");
+  });
+
+  test("with each accordion panel open, and with both closed", async ({ page }) => {
+    await gotoHydrated(page, attorneyPath);
+    await expectNoAxeViolations(page, "Admissions open");
+    await page.getByRole("button", { name: "Career Highlights" }).click();
+    await expect(page.getByRole("region", { name: "Career Highlights" })).toBeVisible();
+    await expectNoAxeViolations(page, "Career Highlights open");
+    await page.getByRole("button", { name: "Career Highlights" }).click();
+    await expect(page.getByRole("region", { name: "Career Highlights" })).toBeHidden();
+    await expectNoAxeViolations(page, "both panels closed");
+  });
+
+  test("with inline errors and the Missing Information toast", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Missing Information" })).toBeVisible();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expectNoAxeViolations(page, "contact form with errors and a toast");
+  });
+
+  test("with the Message Sent! toast", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true}' }));
+    await fillContact(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+    await expectNoAxeViolations(page, "contact form with the success toast");
+  });
+
+  test("with the Error toast", async ({ page, console }) => {
+    console.allow(/Contact form submission failed|status of 500/);
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }));
+    await fillContact(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Failed to send message." })).toBeVisible();
+    await expectNoAxeViolations(page, "contact form with the error toast");
+  });
+});
+
+async function fillContact(page: Page) {
+  await page.getByLabel("Name *").fill("Ada Lovelace");
+  await page.getByLabel("Email *").fill("ada@example.com");
+  await page.getByLabel("Message *").fill("A question about licensing.");
+}
+
+/** What the focused element looks like: where it is, whether the header covers it, and its focus indicator. */
+interface FocusReport {
+  readonly name: string;
+  readonly inHeader: boolean;
+  readonly top: number;
+  readonly bottom: number;
+  readonly headerBottom: number;
+  readonly viewportHeight: number;
+  /** Whether a toast (fixed at the bottom of the window) overlaps it. */
+  readonly underToast: boolean;
+  /** Contrast of the focus indicator (outline, or the ring of the card a card link covers) with what surrounds it; 0 for none. */
+  readonly indicatorContrast: number;
+}
+
+/** Runs in the page: reports on document.activeElement (null when focus is on the body). */
+function reportFocus(): FocusReport | null {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return null;
+  const canvas = new OffscreenCanvas(1, 1).getContext("2d", { willReadFrequently: true })!;
+  /** Any CSS colour as 0–255 sRGB with alpha 0–1 (the canvas resolves color-mix, oklab and the rest). */
+  const rgba = (color: string) => {
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = "#000";
+    canvas.fillStyle = color;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+    return { r: r!, g: g!, b: b!, a: a! / 255 };
+  };
+  /** The opaque colour behind an element: its and its ancestors' backgrounds, composited. */
+  const backgroundOf = (start: Element | null) => {
+    const layers: ReturnType<typeof rgba>[] = [];
+    for (let node = start; node; node = node.parentElement) {
+      const layer = rgba(getComputedStyle(node).backgroundColor);
+      if (layer.a > 0) layers.push(layer);
+      if (layer.a >= 1) break;
+    }
+    return layers.reduceRight(
+      (below, above) => ({
+        r: above.r * above.a + below.r * (1 - above.a),
+        g: above.g * above.a + below.g * (1 - above.a),
+        b: above.b * above.a + below.b * (1 - above.a),
+        a: 1,
+      }),
+      { r: 255, g: 255, b: 255, a: 1 },
+    );
+  };
+  const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+    const channel = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const contrast = (one: ReturnType<typeof rgba>, other: ReturnType<typeof rgba>) => {
+    const [light, dark] = [luminance(one), luminance(other)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  };
+
+  let indicatorContrast = 0;
+  const style = getComputedStyle(element);
+  if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) {
+    const outline = rgba(style.outlineColor);
+    // An outline drawn outside the element lies over its parent; one drawn inside, over the element itself.
+    const behind = backgroundOf(parseFloat(style.outlineOffset) < 0 ? element : element.parentElement);
+    const mix = (channel: "r" | "g" | "b") => outline[channel] * outline.a + behind[channel] * (1 - outline.a);
+    indicatorContrast = contrast({ r: mix("r"), g: mix("g"), b: mix("b"), a: 1 }, behind);
+  } else {
+    // A link that covers its whole card (::after) shows focus as a ring on the card.
+    const card = element.closest("article");
+    const ring = card ? getComputedStyle(card).boxShadow : "none";
+    const color = ring.match(/(rgba?|color|oklab|oklch)\([^)]*\)/)?.[0];
+    if (card && color) indicatorContrast = contrast(rgba(color), backgroundOf(card.parentElement));
+  }
+
+  const header = document.querySelector("body > header")!.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  const underToast = Array.from(document.querySelectorAll("[data-scope=toast][data-part=root]")).some((toast) => {
+    if (toast.contains(element)) return false;
+    const over = toast.getBoundingClientRect();
+    return over.left < box.right && box.left < over.right && over.top < box.bottom && box.top < over.bottom;
+  });
+  const name = `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
+  return {
+    name,
+    inHeader: Boolean(element.closest("body > header")) || element.matches("a[href='#main']"),
+    top: box.top,
+    bottom: box.bottom,
+    headerBottom: header.bottom,
+    viewportHeight: window.innerHeight,
+    underToast,
+    indicatorContrast: Math.round(indicatorContrast * 100) / 100,
+  };
+}
+
+/**
+ * Tabs through the whole page from where focus is and checks every stop: it is reached once (no Tab
+ * cycle), ends up in the window, not under the sticky header nor a toast (WCAG 2.4.11), and shows a focus
+ * indicator of at least 3:1 against its surroundings (WCAG 2.4.7 with 1.4.11). Returns the stops' names.
+ */
+async function tabThroughPage(page: Page) {
+  const stops: string[] = [];
+  for (let presses = 0; presses < 250; presses++) {
+    await page.keyboard.press("Tab");
+    const first = await page.evaluate(reportFocus);
+    if (!first) break;
+    // Each element is reached once; reaching the first stop again means Tab went round the whole page.
+    const visit = await page.evaluate(() => {
+      const seen = ((window as unknown as { tabStops?: Element[] }).tabStops ??= []);
+      const index = seen.indexOf(document.activeElement!);
+      if (index < 0) seen.push(document.activeElement!);
+      return index;
+    });
+    if (visit === 0) break;
+    expect(visit, `Tab came back to ${first.name} instead of going on`).toBe(-1);
+    stops.push(first.name);
+    // Scrolling to the focused element may glide (smooth scrolling) and a focus ring may fade in, so poll.
+    await expect
+      .poll(
+        async () => {
+          const focus = (await page.evaluate(reportFocus))!;
+          if (!focus.inHeader && focus.top < focus.headerBottom - 0.5) return `${focus.name}: top ${focus.top} is under the header (bottom ${focus.headerBottom})`;
+          // A tall field may run past the window's bottom edge (its caret is what the browser scrolls to), but it shows.
+          if (focus.top + Math.min(focus.bottom - focus.top, 24) > focus.viewportHeight + 0.5) return `${focus.name}: top ${focus.top} is below the window (${focus.viewportHeight})`;
+          if (focus.underToast) return `${focus.name}: under a toast`;
+          if (focus.indicatorContrast < 3) return `${focus.name}: focus indicator contrast ${focus.indicatorContrast}`;
+          return "ok";
+        },
+        { message: `focus stop ${stops.length}: ${first.name}`, timeout: 3000 },
+      )
+      .toBe("ok");
+  }
+  return stops;
+}
+
+test.describe("keyboard focus", () => {
+  // A long page has fifty stops or more, each checked in the page.
+  test.describe.configure({ timeout: 60_000 });
+
+  test("tabbing through /terms-of-use, every focused element is visible and below the sticky header", async ({ page }) => {
+    await gotoHydrated(page, "/terms-of-use");
+    const stops = await tabThroughPage(page);
+    // The skip link, the header, the contents, the links in the text and the footer: the whole page was walked.
+    expect(stops.length).toBeGreaterThan(15);
+    expect(stops.at(-1)).toContain("Legal Disclaimer");
+  });
+
+  test("following an in-page link, the section heading lands below the sticky header", async ({ page }) => {
+    await gotoHydrated(page, "/terms-of-use");
+    const link = page.getByRole("navigation", { name: "On this page" }).getByRole("link").nth(6);
+    const target = (await link.getAttribute("href"))!;
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const header = (await page.locator("body > header").boundingBox())!;
+    await expect.poll(async () => (await page.locator(target).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+
+  for (const path of pages.filter((path) => path !== "/terms-of-use")) {
+    test(`on ${path}, every focus stop is in view, below the header, with a visible indicator`, async ({ page, console }) => {
+      await open(page, console, path);
+      const stops = await tabThroughPage(page);
+      expect(stops.length).toBeGreaterThan(5);
+    });
+  }
+
+  test("with an error toast showing, no focus stop is under it", async ({ page, console }) => {
+    console.allow(/Contact form submission failed|status of 500/);
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }));
+    await fillContact(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toastNamed(page, "Error")).toBeVisible();
+    // Walk the page again from its top, the toast still showing.
+    await page.getByRole("link", { name: "Skip to main content" }).focus();
+    const stops = await tabThroughPage(page);
+    expect(stops).toContain('button "Dismiss notification"');
+  });
+
+  test("on the narrowest screen (320px), the header stays shorter than the scroll padding and focus stays below it", async ({ page }) => {
+    test.skip(isPhone(page), "sets its own window width");
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, "/privacy-policy");
+    const { header, padding } = await page.evaluate(() => ({
+      header: document.querySelector("body > header")!.getBoundingClientRect().height,
+      padding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+    }));
+    expect(header).toBeLessThanOrEqual(padding);
+    await tabThroughPage(page);
+  });
+});
+
+/**
+ * Runs in the page: every pointer target (link, button, field) that is shown and is smaller than 24 by 24
+ * CSS pixels, except links inside running text, which WCAG 2.5.8 exempts ("the target is in a sentence
+ * or its size is otherwise constrained by the line-height of non-target text"). A link counts as inline
+ * text when it is displayed inline and its block holds words other than its own.
+ */
+function smallTargets(): string[] {
+  const targets = document.querySelectorAll<HTMLElement>(
+    "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=menuitem], [tabindex]:not([tabindex='-1'])",
+  );
+  const blockOf = (element: HTMLElement) => {
+    let node = element.parentElement;
+    while (node && getComputedStyle(node).display.startsWith("inline")) node = node.parentElement;
+    return node;
+  };
+  const small: string[] = [];
+  for (const target of targets) {
+    if (!target.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const box = target.getBoundingClientRect();
+    // Visually hidden (the skip link until focused): not a target anyone can see or point at.
+    if (getComputedStyle(target).clipPath === "inset(50%)" || (box.width <= 1 && box.height <= 1)) continue;
+    if (box.width >= 24 && box.height >= 24) continue;
+    if (target.matches("a") && getComputedStyle(target).display === "inline") {
+      const ownWords = (target.textContent ?? "").trim();
+      const blockWords = (blockOf(target)?.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (blockWords.length > ownWords.length) continue;
+    }
+    small.push(`${target.tagName.toLowerCase()} "${(target.getAttribute("aria-label") ?? target.textContent ?? "").trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+  }
+  return small;
+}
+
+/* Measured at the phone's width (and at the desktop's, where the dropdown is). */
+test.describe("target size (WCAG 2.5.8)", () => {
+  for (const path of pages) {
+    test(`every target on ${path} is at least 24 by 24 pixels`, async ({ page, console }) => {
+      await open(page, console, path);
+      expect(await page.evaluate(smallTargets)).toEqual([]);
+    });
+  }
+
+  test("with the mobile menu or the dropdown open, and with a toast showing", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
+    else await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }).click();
+    expect(await page.evaluate(smallTargets)).toEqual([]);
+
+    await gotoHydrated(page, "/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Dismiss notification" })).toBeVisible();
+    expect(await page.evaluate(smallTargets)).toEqual([]);
+  });
+});
+
+test.describe("reflow (WCAG 1.4.10)", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("no page scrolls sideways at 320 CSS pixels", async ({ page, console }) => {
+    test.skip(isPhone(page), "sets its own window width");
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of pages) {
+      await open(page, console, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
+const contactFields = (page: Page) => ({
+  name: page.getByRole("textbox", { name: "Name *" }),
+  email: page.getByRole("textbox", { name: "Email *" }),
+  organization: page.getByRole("textbox", { name: "Organization / Project" }),
+  message: page.getByRole("textbox", { name: "Message *" }),
+  send: page.getByRole("button", { name: "Send Message" }),
+});
+
+test.describe("the contact form's labels and errors", () => {
+  test("each field is named by its label; required ones say so", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const { name, email, organization, message } = contactFields(page);
+    for (const field of [name, email, message]) await expect(field).toHaveAttribute("aria-required", "true");
+    await expect(organization).not.toHaveAttribute("aria-required", "true");
+    for (const field of [name, email, organization, message]) {
+      await expect(field).not.toHaveAttribute("aria-invalid");
+      await expect(field).toHaveAccessibleDescription("");
+    }
+  });
+
+  test("an error is shown under its field and read as the field's description until it is corrected", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const { name, email, organization, message, send } = contactFields(page);
+    await send.click();
+    for (const [field, text] of [
+      [name, "Please enter your name."],
+      [email, "Please enter your e-mail address."],
+      [message, "Please enter a message."],
+    ] as const) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(text);
+      // The description is the text shown right under the field.
+      const describedBy = (await field.getAttribute("aria-describedby"))!;
+      await expect(page.locator(`[id="${describedBy}"]`)).toBeVisible();
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(text);
+    }
+    await expect(organization).not.toHaveAttribute("aria-invalid");
+    await expect(name).toBeFocused();
+
+    await name.fill("Ada");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await expect(name).toHaveAccessibleDescription("");
+    await expect(page.getByText("Please enter your name.")).toHaveCount(0);
+    await expect(email).toHaveAccessibleDescription("Please enter your e-mail address.");
+  });
+
+  test("without JavaScript, the server's answer ties each error to its field the same way", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await contactFields(page).organization.fill("Studio");
+    await contactFields(page).send.click();
+    await expect(page.getByRole("alert")).toContainText("Missing Information");
+    await expect(contactFields(page).name).toHaveAccessibleDescription("Please enter your name.");
+    await expect(contactFields(page).message).toHaveAttribute("aria-invalid", "true");
+    await context.close();
+  });
+});
+
+const toastRegion = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+const toastNamed = (page: Page, title: string) => toastRegion(page).getByRole("status").filter({ hasText: title });
+
+test.describe("toasts", () => {
+  test("are announced politely: added to a polite live region that is on the page before any toast", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const region = toastRegion(page);
+    // A live region only announces changes made after it exists, so it must be there, empty, from the start.
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    await expect(region).toBeAttached();
+    await expect(region.getByRole("status")).toHaveCount(0);
+
+    await contactFields(page).send.click();
+    const toast = toastNamed(page, "Missing Information");
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute("role", "status");
+    await expect(toast).toHaveAccessibleName("Missing Information");
+    await expect(toast).toHaveAccessibleDescription("Please fill in all required fields.");
+    // Polite, never assertive: nothing on the page interrupts the reader.
+    await expect(page.locator("[aria-live=assertive], [role=alert]")).toHaveCount(0);
+    // The toast does not take focus: the first field to fix has it.
+    await expect(contactFields(page).name).toBeFocused();
+  });
+
+  test("an error stays until it is dismissed; a new outcome replaces the last one", async ({ page, console }) => {
+    console.allow(/Contact form submission failed|status of 500/);
+    await gotoHydrated(page, "/contact");
+    await contactFields(page).send.click();
+    await expect(toastNamed(page, "Missing Information")).toBeVisible();
+
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }));
+    await fillContact(page);
+    await contactFields(page).send.click();
+    await expect(toastNamed(page, "Error")).toBeVisible();
+    await expect(toastNamed(page, "Missing Information")).toHaveCount(0);
+
+    // Longer than the success toast's six seconds: still there.
+    await page.clock.install();
+    await page.clock.fastForward(20_000);
+    await expect(toastNamed(page, "Error")).toBeVisible();
+  });
+});
+
+test.describe("by keyboard alone", () => {
+  test("the mobile menu opens, is walked in order, closes with Escape back on its toggle, and closes when focus leaves it", async ({ page }) => {
+    test.skip(!isPhone(page), "the toggle is the phone navigation");
+    await gotoHydrated(page, "/services");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+
+    await page.keyboard.press("Tab"); // skip link
+    await page.keyboard.press("Tab"); // brand
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+
+    // Tab walks the menu's links in order.
+    for (const name of ["Home", "Philosophy", site.founder.name, "Services"]) {
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link", { name, exact: true })).toBeFocused();
+    }
+    // Escape closes it and gives focus back to the toggle (not to the page's top).
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    // Space opens it again; Shift+Tab back to the toggle keeps it open.
+    await page.keyboard.press("Space");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(toggle).toBeFocused();
+    await expect(menu).toBeVisible();
+
+    // Tabbing past the last link closes the menu, so it never covers the focused element behind it.
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Contact" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toBeFocused();
+
+    // Enter on a link follows it.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/about");
+  });
+
+  test("the About dropdown shows which item is highlighted, walks its items and follows one", async ({ page }) => {
+    test.skip(isPhone(page), "the dropdown is the wide-screen navigation");
+    await gotoHydrated(page, "/services");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const philosophy = page.getByRole("menuitem", { name: "Philosophy" });
+    const founder = page.getByRole("menuitem", { name: site.founder.name });
+    await expect(philosophy).toHaveAttribute("data-highlighted", "");
+    await expect(philosophy).toHaveCSS("outline-style", "solid");
+    await page.keyboard.press("ArrowDown");
+    await expect(founder).toHaveAttribute("data-highlighted", "");
+    await expect(founder).toHaveCSS("outline-style", "solid");
+    await expect(philosophy).toHaveCSS("outline-style", "none");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(attorneyPath);
+  });
+
+  test("the carousel's arrows and page dots work with Enter and Space", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: "Articles" });
+    const firstCardInView = () =>
+      carousel.getByRole("article").evaluateAll((cards) => {
+        const row = cards[0]!.closest("[data-part=item-group]")!.getBoundingClientRect();
+        return cards.findIndex((card) => Math.abs(card.getBoundingClientRect().left - row.left) < 8);
+      });
+    if (isPhone(page)) {
+      const dots = carousel.getByRole("button", { name: /^Show page \d$/ });
+      await dots.nth(0).focus();
+      await page.keyboard.press("Tab");
+      await expect(dots.nth(1)).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect.poll(firstCardInView).toBe(1);
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Space");
+      await expect.poll(firstCardInView).toBe(2);
+    } else {
+      await page.setViewportSize({ width: 800, height: 900 });
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.getByRole("button", { name: "Next articles" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(firstCardInView).toBe(1);
+      await page.keyboard.press("Shift+Tab");
+      await expect(carousel.getByRole("button", { name: "Previous articles" })).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect.poll(firstCardInView).toBe(0);
+    }
+  });
+
+  test("the contact form is filled and sent, and its toast dismissed, without a pointer", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true}' }));
+    const { name, email, organization, message, send } = contactFields(page);
+    await name.focus();
+    await page.keyboard.type("Ada Lovelace");
+    await page.keyboard.press("Tab");
+    await expect(email).toBeFocused();
+    await page.keyboard.type("ada@example.com");
+    await page.keyboard.press("Tab");
+    await expect(organization).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(message).toBeFocused();
+    await page.keyboard.type("Hello.");
+    await page.keyboard.press("Tab");
+    await expect(send).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toastNamed(page, "Message Sent!")).toBeVisible();
+    await expect(name).toBeFocused();
+
+    await dismissByKeyboard(page, toastNamed(page, "Message Sent!"), "Enter on the close button");
+  });
+
+  test("Escape dismisses a toast, wherever focus is", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await contactFields(page).send.click();
+    const toast = toastNamed(page, "Missing Information");
+    await expect(toast).toBeVisible();
+    await expect(contactFields(page).name).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toast).toHaveCount(0);
+    await expect(contactFields(page).name).toBeFocused();
+  });
+
+  test("a toast is reached with Tab right after the form and dismissed with its close button, focus going back to the form", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await contactFields(page).send.click();
+    await dismissByKeyboard(page, toastNamed(page, "Missing Information"), "Enter on the close button");
+    await contactFields(page).send.focus();
+    await contactFields(page).send.press("Enter");
+    await dismissByKeyboard(page, toastNamed(page, "Missing Information"), "Escape on the toast");
+  });
+});
+
+/** From wherever focus is in the form, Tab to the toast (after the Send button) and dismiss it. */
+async function dismissByKeyboard(page: Page, toast: Locator, how: "Enter on the close button" | "Escape on the toast") {
+  await expect(toast).toBeVisible();
+  await contactFields(page).send.focus();
+  await page.keyboard.press("Tab");
+  await expect(toast).toBeFocused();
+  if (how === "Enter on the close button") {
+    await page.keyboard.press("Tab");
+    await expect(toast.getByRole("button", { name: "Dismiss notification" })).toBeFocused();
+    await page.keyboard.press("Enter");
+  } else {
+    await page.keyboard.press("Escape");
+  }
+  await expect(toast).toHaveCount(0);
+  // Focus does not fall to the top of the page: it is back in the form, where it was before.
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("form")))).toBe(true);
+}
