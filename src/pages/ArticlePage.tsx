@@ -48,7 +48,7 @@ export function ArticlePage({ route, slug }: { route: RouteEntry; slug: string }
           </aside>
           <footer className="mt-10 border-t border-line pt-6 text-sm leading-relaxed text-muted">
             <p>
-              <strong className="font-semibold text-ink">Disclaimer:</strong> {notLegalAdviceNotice}
+              <strong className="font-semibold text-ink">{articleClosing.disclaimerLabel}</strong> {notLegalAdviceNotice}
             </p>
           </footer>
         </Container>
@@ -56,7 +56,7 @@ export function ArticlePage({ route, slug }: { route: RouteEntry; slug: string }
       <section aria-labelledby="more-reading" className="border-t border-line bg-paper-deep">
         <Container className="py-14">
           <h2 id="more-reading" className="font-serif text-2xl font-semibold tracking-tight">
-            More from Resources
+            {articleClosing.moreHeading}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {others.map((other) => (
