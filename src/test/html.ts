@@ -1,4 +1,7 @@
 import { exports } from "cloudflare:workers";
+import { decodeEntities } from "./visible-text.ts";
+
+export { decodeEntities };
 
 /** A fresh client address (IPv6 documentation range), so each request counts as a new visitor. */
 export const visitorAddress = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
@@ -25,12 +28,3 @@ export const headingsOf = (html: string, level: 1 | 2 | 3) =>
   Array.from(html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g")), (m) =>
     decodeEntities(m[1]!.replace(/<[^>]+>/g, "").trim()),
   );
-
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
