@@ -2,9 +2,10 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { CLIENT_ENTRY, STYLES_ENTRY, clientAssets } from "./build/client-assets.ts";
+import { content } from "./build/content/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [clientAssets(), tailwindcss(), cloudflare({ viteEnvironment: { name: "worker" } })],
+  plugins: [clientAssets(), content(), tailwindcss(), cloudflare({ viteEnvironment: { name: "worker" } })],
   build: {
     rollupOptions: {
       // Ark UI's dependencies mark themselves "use client", which means nothing outside React Server Components.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { attorneyPath, site } from "../src/content/site.ts";
-import { routeTable } from "../src/routes/table.ts";
+import { routeTable } from "../scripts/lib/site-routes.ts";
 import { type ConsoleRecord, expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
 
 /*
@@ -13,7 +13,7 @@ import { type ConsoleRecord, expect, gotoHydrated, isPhone, test } from "./fixtu
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Every page of the route table and the 404 page. */
-const pages = [...routeTable.map((route) => route.path), "/no-such-page"];
+const pages = [...routeTable.routes.map((route) => route.path), "/no-such-page"];
 
 /** Loads a page once its islands have hydrated; the 404 page's expected console error is allowed. */
 async function open(page: Page, console: ConsoleRecord & { allow(pattern: RegExp): void }, path: string) {

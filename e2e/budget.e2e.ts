@@ -1,9 +1,9 @@
 import { FIRST_LOAD_JS_BUDGET, kib, measureFirstLoadJs } from "../scripts/lib/first-load-js.ts";
-import { routeTable } from "../src/routes/table.ts";
+import { routeTable } from "../scripts/lib/site-routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Every route, the contact page with an outcome, and the 404 page. */
-const paths = [...routeTable.map((route) => route.path), "/contact?sent=1", "/no-such-page"];
+const paths = [...routeTable.routes.map((route) => route.path), "/contact?sent=1", "/no-such-page"];
 
 test.describe("first-load JavaScript", () => {
   test(`stays within ${kib(FIRST_LOAD_JS_BUDGET)} gzip on every route`, async ({ page, console }) => {

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { articles } from "../src/content/articles/index.ts";
+import { routeTable } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+const articles = routeTable.byKind.resources[0]!.params.articles;
 
 const articleCards = (page: Page) =>
   page.getByRole("region", { name: "Blog & Articles" }).getByRole("listitem").filter({ has: page.getByRole("article") });

@@ -1,4 +1,4 @@
-import { routeTable } from "../src/routes/table.ts";
+import { routeTable } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("the Content-Security-Policy", () => {
@@ -12,7 +12,7 @@ test.describe("the Content-Security-Policy", () => {
     });
   });
 
-  for (const route of routeTable) {
+  for (const route of routeTable.routes) {
     test(`breaks nothing on ${route.path}`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");

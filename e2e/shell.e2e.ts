@@ -1,9 +1,9 @@
 import { attorneyPath, site } from "../src/content/site.ts";
-import { routeTable } from "../src/routes/table.ts";
+import { routeTable } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
 
 test.describe("every route", () => {
-  for (const route of routeTable) {
+  for (const route of routeTable.routes) {
     test(`${route.path} hydrates without console errors`, async ({ page }) => {
       await gotoHydrated(page, route.path);
       await expect(page).toHaveTitle(route.title);

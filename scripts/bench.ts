@@ -21,7 +21,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
-import { routeTable } from "../src/routes/table.ts";
+import { routeTable } from "./lib/site-routes.ts";
 import { FIRST_LOAD_JS_BUDGET, measureAllIslandsJs, measureFirstLoadJs } from "./lib/first-load-js.ts";
 import { bin, run, startServer } from "./lib/server.ts";
 
@@ -99,8 +99,8 @@ async function main() {
 
   try {
     log("measuring HTML and JavaScript per route…");
-    const article = routeTable.find((route) => route.page.kind === "article")!.path;
-    const routes = routeTable.map((route) => route.path);
+    const article = routeTable.byKind.article[0]!.path;
+    const routes = routeTable.routes.map((route) => route.path);
     const html = new Map<string, { raw: number; gzip: number; cacheControl: string | null }>();
     for (const path of routes) {
       const response = await fetch(origin + path);

@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { routeTable } from "../src/routes/table.ts";
+import { routeTable } from "./lib/site-routes.ts";
 import { bin, run, startServer } from "./lib/server.ts";
 
 const args = new Map(
@@ -40,7 +40,7 @@ async function main() {
     await run(bin("vite"), ["build"]);
   }
   const host = productionHost();
-  const article = routeTable.find((route) => route.page.kind === "article")!.path;
+  const article = routeTable.byKind.article[0]!.path;
   const paths = ["/", "/contact", article];
 
   log("starting wrangler dev (HTTPS)…");

@@ -10,3 +10,9 @@ declare module "virtual:client-assets" {
   };
   export default assets;
 }
+
+declare module "virtual:content" {
+  /** Everything under content/, compiled at build time (build/content): frontmatter checked, bodies as HTML. */
+  const content: import("./content/collections.ts").SiteContent;
+  export default content;
+}

@@ -1,34 +1,31 @@
-import type { ArticleSummary } from "../content/articles/index.ts";
+import type { Article } from "../content/collections.ts";
 import { Badge } from "./Badge.tsx";
 import { Card, CardTitle } from "./Card.tsx";
 
+/** What an article's card shows; plain data, as the home carousel island receives it in the page. */
+export type ArticleCardData = Pick<Article, "title" | "excerpt" | "category" | "date" | "status" | "path" | "previewDraft">;
+
 /**
  * An article's card: category badge, title, excerpt, date. Used server-side (resources grid) and inside the
- * home carousel island, so it takes only plain data. An upcoming article carries a "Coming Soon" badge and
- * is not clickable until it is published; a card without a link is not clickable either.
+ * home carousel island, so it takes only plain data and the date already written out. An upcoming article
+ * carries a "Coming Soon" badge and is not clickable until it is published.
  */
-export function ArticleCard({
-  article,
-  date,
-  headingLevel = 3,
-}: {
-  article: Pick<ArticleSummary, "title" | "excerpt" | "category" | "upcoming" | "publishedIso"> & { readonly path?: string };
-  date: string;
-  headingLevel?: 2 | 3;
-}) {
-  const href = article.upcoming ? undefined : article.path;
+export function ArticleCard({ article, date, headingLevel = 3 }: { article: ArticleCardData; date: string; headingLevel?: 2 | 3 }) {
+  const upcoming = article.status === "upcoming";
+  const href = upcoming ? undefined : article.path;
   return (
     <Card href={href} className="flex h-full flex-col p-6">
       <div className="flex flex-wrap gap-2">
         <Badge variant="secondary">{article.category}</Badge>
-        {article.upcoming && <Badge variant="outline">Coming Soon</Badge>}
+        {upcoming && <Badge variant="outline">Coming Soon</Badge>}
+        {article.previewDraft && <Badge variant="destructive">Draft</Badge>}
       </div>
       <CardTitle href={href} level={headingLevel} className="mt-4 font-serif text-xl font-semibold tracking-tight">
         {article.title}
       </CardTitle>
       <p className="mt-3 flex-1 leading-relaxed text-muted">{article.excerpt}</p>
       <p className="mt-5 text-sm text-muted">
-        <time dateTime={article.publishedIso}>{date}</time>
+        <time dateTime={article.date}>{date}</time>
       </p>
     </Card>
   );

@@ -1,7 +1,7 @@
-import type { RouteEntry } from "../routes/table.ts";
+import type { Crumb } from "../routes/table.ts";
 
 /** "Back to …": a quiet link to the page above this one, named after that page's breadcrumb label. */
-export function BackLink({ to }: { to: RouteEntry }) {
+export function BackLink({ to }: { to: Crumb }) {
   return (
     <a
       href={to.path}

@@ -1,8 +1,8 @@
-import { type RouteEntry, breadcrumbTrail } from "../routes/table.ts";
+import type { RouteEntry } from "../routes/table.ts";
 
 /** Home > … > current page, from the route table's parent links. */
 export function Breadcrumb({ route }: { route: RouteEntry }) {
-  const trail = breadcrumbTrail(route);
+  const { trail } = route;
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -251,13 +251,6 @@ export const services: readonly Service[] = [
   },
 ] as const;
 
-/** The service with this slug; for a slug that is not a known service (e.g. a route parameter), undefined. */
-export function serviceBySlug(slug: ServiceSlug): Service;
-export function serviceBySlug(slug: string): Service | undefined;
-export function serviceBySlug(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}
-
 /** The /services overview page. */
 export const servicesOverview = {
   heading: "What We Do",

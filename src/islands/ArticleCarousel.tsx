@@ -1,10 +1,9 @@
 import { Carousel, useCarousel } from "@ark-ui/react/carousel";
 import { useEffect, useRef, useState } from "react";
-import { ArticleCard } from "../components/ArticleCard.tsx";
-import type { ArticleSummary } from "../content/articles/index.ts";
+import { ArticleCard, type ArticleCardData } from "../components/ArticleCard.tsx";
 
-/** What a card needs: the island's props travel as JSON in the page, so they carry nothing more. */
-export type CarouselArticle = Pick<ArticleSummary, "slug" | "path" | "title" | "excerpt" | "category" | "cardDate" | "publishedIso" | "upcoming">;
+/** What a card needs, its date already written out: the island's props travel as JSON in the page. */
+export type CarouselArticle = ArticleCardData & { readonly slug: string; readonly dateLabel: string };
 
 export interface ArticleCarouselProps {
   readonly articles: readonly CarouselArticle[];
@@ -83,7 +82,7 @@ export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
             aria-hidden={false}
             onFocus={() => carousel.scrollToIndex(index)}
           >
-            <ArticleCard article={article} date={article.cardDate} />
+            <ArticleCard article={article} date={article.dateLabel} />
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>

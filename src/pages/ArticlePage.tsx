@@ -1,25 +1,21 @@
 import { ArticleCard } from "../components/ArticleCard.tsx";
 import { Badge } from "../components/Badge.tsx";
-import { Blocks } from "../components/Blocks.tsx";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { Container } from "../components/Container.tsx";
-import { articleBodies } from "../content/articles/bodies.ts";
-import { articleClosing } from "../content/articles/closing.ts";
-import { articleBySlug, articles } from "../content/articles/index.ts";
-import { readingMinutes } from "../content/blocks.ts";
-import { notLegalAdviceNotice } from "../content/legal/notices.ts";
+import { DraftNotice } from "../components/DraftNotice.tsx";
+import { articleClosing } from "../content/article-closing.ts";
+import { longDate } from "../content/dates.ts";
+import { notLegalAdviceNotice } from "../content/notices.ts";
 import { attorneyPath, site } from "../content/site.ts";
-import type { RouteEntry } from "../routes/table.ts";
+import type { PageProps } from "./props.ts";
 
 /** A long-form article: header with byline and date, body, a call to action, the disclaimer, more reading. */
-export function ArticlePage({ route, slug }: { route: RouteEntry; slug: string }) {
-  const article = articleBySlug(slug);
-  const body = articleBodies[slug];
-  if (!article || !body) throw new Error(`no article "${slug}"`);
-  const others = articles.filter((other) => other.slug !== slug);
+export function ArticlePage({ route }: PageProps<"article">) {
+  const { article, moreReading } = route.params;
   return (
     <>
+      {article.previewDraft && <DraftNotice />}
       <article className="pb-4">
         <header className="border-b border-line bg-paper-deep">
           <Container className="max-w-3xl space-y-5 py-12 md:py-16">
@@ -31,12 +27,13 @@ export function ArticlePage({ route, slug }: { route: RouteEntry; slug: string }
               <a href={attorneyPath} rel="author" className="font-medium text-ink underline decoration-line-strong underline-offset-4 hover:text-accent">
                 {site.founder.name}
               </a>{" "}
-              · <time dateTime={article.publishedIso}>{article.publishedLabel}</time> · {readingMinutes(body)} min read
+              · <time dateTime={article.date}>{longDate(article.date)}</time> · {article.readingMinutes} min read
             </p>
           </Container>
         </header>
         <Container className="max-w-3xl space-y-5 py-12 text-[1.075rem]">
-          <Blocks blocks={body} />
+          {/* The article's body, compiled from its Markdown file at build time (build/content). */}
+          <div className="prose space-y-5" dangerouslySetInnerHTML={{ __html: article.html }} />
           <aside aria-label="Work with us" className="focus-ring-inverse mt-10 rounded-xl bg-accent p-8 text-paper">
             <p className="font-serif text-2xl font-semibold">{articleClosing.heading}</p>
             <p className="mt-2 leading-relaxed text-paper/85">{articleClosing.text}</p>
@@ -53,20 +50,22 @@ export function ArticlePage({ route, slug }: { route: RouteEntry; slug: string }
           </footer>
         </Container>
       </article>
-      <section aria-labelledby="more-reading" className="border-t border-line bg-paper-deep">
-        <Container className="py-14">
-          <h2 id="more-reading" className="font-serif text-2xl font-semibold tracking-tight">
-            {articleClosing.moreHeading}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2">
-            {others.map((other) => (
-              <li key={other.slug}>
-                <ArticleCard article={other} date={other.publishedLabel} />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      {moreReading.length > 0 && (
+        <section aria-labelledby="more-reading" className="border-t border-line bg-paper-deep">
+          <Container className="py-14">
+            <h2 id="more-reading" className="font-serif text-2xl font-semibold tracking-tight">
+              {articleClosing.moreHeading}
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2">
+              {moreReading.map((other) => (
+                <li key={other.slug}>
+                  <ArticleCard article={other} date={longDate(other.date)} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
     </>
   );
 }

@@ -7,10 +7,10 @@ import { PhotoPlaceholder } from "../components/PhotoPlaceholder.tsx";
 import { attorney } from "../content/attorney.ts";
 import { site } from "../content/site.ts";
 import CredentialsAccordion from "../islands/CredentialsAccordion.tsx";
-import type { RouteEntry } from "../routes/table.ts";
+import type { PageProps } from "./props.ts";
 
 /** The founder's profile (/about/{slug}): role, bio, portfolio link, photo, credentials and a way to get in touch. */
-export function AttorneyPage({ route }: { route: RouteEntry }) {
+export function AttorneyPage({ route }: PageProps<"attorney">) {
   const [lead, ...bio] = [attorney.intro, ...attorney.bio];
   return (
     <>

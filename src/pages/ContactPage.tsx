@@ -1,25 +1,16 @@
-import { useRequestContext } from "@hono/react-renderer";
 import { Container } from "../components/Container.tsx";
 import { Island } from "../components/Island.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
-import type { ContactFormState } from "../contact/state.ts";
 import { contact } from "../content/contact.ts";
-import { contactFormNotice } from "../content/legal/notices.ts";
+import { contactFormNotice } from "../content/notices.ts";
 import { locationLabel, site } from "../content/site.ts";
 import ContactForm from "../islands/ContactForm.tsx";
-import type { RouteEntry } from "../routes/table.ts";
-import type { AppEnv } from "../worker/env.ts";
-import { TURNSTILE_ORIGIN } from "../worker/middleware/security-headers.ts";
-import { turnstileEnabled } from "../worker/turnstile.ts";
+import { TURNSTILE_ORIGIN } from "../contact/turnstile.ts";
+import type { PageProps } from "./props.ts";
 
-/** The outcome to show on arrival: from a plain form post just handled, or the redirect after one succeeded. */
-function formStateOf(c: ReturnType<typeof useRequestContext<AppEnv>>): ContactFormState | undefined {
-  return c.get("contactForm") ?? (c.req.query("sent") === "1" ? { outcome: "sent" } : undefined);
-}
-
-export function ContactPage({ route }: { route: RouteEntry }) {
-  const c = useRequestContext<AppEnv>();
-  const initial = formStateOf(c);
+/** /contact: the form (with the outcome of a plain post, if any) beside the practice's details. */
+export function ContactPage({ route, request }: PageProps<"contact">) {
+  const initial = request.contactForm;
   return (
     <>
       <PageIntro route={route} heading={contact.heading} lead={contact.subline} />
@@ -29,9 +20,9 @@ export function ContactPage({ route }: { route: RouteEntry }) {
             {contact.formHeading}
           </h2>
           <Island name="contact-form" component={ContactForm} props={initial ? { initial } : {}} />
-          {turnstileEnabled(c.env) && (
+          {request.turnstileSiteKey && (
             <>
-              <div className="cf-turnstile mt-4" data-sitekey={c.env.TURNSTILE_SITE_KEY} />
+              <div className="cf-turnstile mt-4" data-sitekey={request.turnstileSiteKey} />
               <script src={`${TURNSTILE_ORIGIN}/turnstile/v0/api.js`} async defer />
             </>
           )}

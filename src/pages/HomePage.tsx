@@ -2,19 +2,28 @@ import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { Container, Section } from "../components/Container.tsx";
 import { Island } from "../components/Island.tsx";
-import { articles } from "../content/articles/index.ts";
+import type { Article } from "../content/collections.ts";
+import { monthAndYear } from "../content/dates.ts";
 import { home } from "../content/home.ts";
 import { attorneyPath } from "../content/site.ts";
 import ArticleCarousel, { type CarouselArticle } from "../islands/ArticleCarousel.tsx";
-import type { RouteEntry } from "../routes/table.ts";
+import type { PageProps } from "./props.ts";
 
-/** The carousel's cards, trimmed to what a card shows: the island's props are written into the page. */
-const carouselArticles = articles.map(
-  ({ slug, path, title, excerpt, category, cardDate, publishedIso, upcoming }): CarouselArticle => ({ slug, path, title, excerpt, category, cardDate, publishedIso, upcoming }),
-);
+/** A carousel card, trimmed to what it shows: the island's props are written into the page. */
+const carouselCard = ({ slug, path, title, excerpt, category, date, status, previewDraft }: Article): CarouselArticle => ({
+  slug,
+  path,
+  title,
+  excerpt,
+  category,
+  date,
+  status,
+  dateLabel: monthAndYear(date),
+  ...(previewDraft ? { previewDraft } : {}),
+});
 
-/** Home (/): hero, what the practice does, the articles carousel and the closing call to action. */
-export function HomePage(_props: { route: RouteEntry }) {
+/** Home (/): hero, what the practice does, the newest articles in a carousel and the closing call to action. */
+export function HomePage({ route }: PageProps<"home">) {
   const { hero, intro, insights, closing } = home;
   return (
     <>
@@ -66,12 +75,14 @@ export function HomePage(_props: { route: RouteEntry }) {
         </Container>
       </section>
 
-      <Section id="home-insights" heading={insights.heading} lead={insights.text} tone="deep">
-        <Island name="article-carousel" component={ArticleCarousel} props={{ articles: carouselArticles }} />
-        <div className="mt-8">
-          <ButtonLink href="/resources">{insights.viewAllLabel}</ButtonLink>
-        </div>
-      </Section>
+      {route.params.carousel.length > 0 && (
+        <Section id="home-insights" heading={insights.heading} lead={insights.text} tone="deep">
+          <Island name="article-carousel" component={ArticleCarousel} props={{ articles: route.params.carousel.map(carouselCard) }} />
+          <div className="mt-8">
+            <ButtonLink href="/resources">{insights.viewAllLabel}</ButtonLink>
+          </div>
+        </Section>
+      )}
 
       <CallToAction heading={closing.heading} text={closing.text} label={closing.label} href="/contact" />
     </>

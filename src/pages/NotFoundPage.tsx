@@ -1,4 +1,7 @@
-export function NotFoundPage() {
+import type { PageProps } from "./props.ts";
+
+/** What any unknown path shows (with status 404): the spec's words and a way home. */
+export function NotFoundPage(_props: PageProps<"not-found">) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <p className="font-serif text-7xl font-semibold text-accent">404</p>

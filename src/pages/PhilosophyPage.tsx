@@ -3,10 +3,10 @@ import { Container } from "../components/Container.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { philosophy } from "../content/philosophy.ts";
 import { attorneyPath } from "../content/site.ts";
-import type { RouteEntry } from "../routes/table.ts";
+import type { PageProps } from "./props.ts";
 
 /** The philosophy page (/about): the three values, the practice's story, the founder's quote and a way to meet them. */
-export function PhilosophyPage({ route }: { route: RouteEntry }) {
+export function PhilosophyPage({ route }: PageProps<"philosophy">) {
   return (
     <>
       <PageIntro route={route} heading={philosophy.heading} lead={philosophy.intro} />

@@ -3,33 +3,39 @@ import { CallToAction } from "../components/CallToAction.tsx";
 import { Section } from "../components/Container.tsx";
 import { NewsCard } from "../components/NewsCard.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
-import { articles } from "../content/articles/index.ts";
+import { longDate } from "../content/dates.ts";
 import { resources } from "../content/resources.ts";
-import type { RouteEntry } from "../routes/table.ts";
+import type { PageProps } from "./props.ts";
 
-/** /resources: the articles as a grid of cards, the news list and a way to get in touch. */
-export function ResourcesPage({ route }: { route: RouteEntry }) {
+/** /resources: the articles as a grid of cards (upcoming ones not yet clickable), the news list and a way to get in touch. */
+export function ResourcesPage({ route }: PageProps<"resources">) {
+  const { articles, news } = route.params;
   return (
     <>
       <PageIntro route={route} heading={resources.heading} lead={resources.intro} />
-      <Section id="articles" heading={resources.blogHeading}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} date={article.publishedLabel} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="news" heading={resources.newsHeading} tone="deep">
-        <ul className="space-y-6">
-          {resources.news.map((item) => (
-            <li key={item.title}>
-              <NewsCard item={item} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {/* A section with nothing in it yet is left out rather than shown empty. */}
+      {articles.length > 0 && (
+        <Section id="articles" heading={resources.blogHeading}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} date={longDate(article.date)} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {news.length > 0 && (
+        <Section id="news" heading={resources.newsHeading} tone="deep">
+          <ul className="space-y-6">
+            {news.map((item) => (
+              <li key={item.slug}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <CallToAction heading={resources.stayUpdated.heading} text={resources.stayUpdated.text} label={resources.stayUpdated.label} />
     </>
   );

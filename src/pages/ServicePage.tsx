@@ -2,17 +2,14 @@ import { BackLink } from "../components/BackLink.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { Container } from "../components/Container.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
-import { type ServiceSlug, serviceBySlug } from "../content/services.ts";
-import { type RouteEntry, routeByPath } from "../routes/table.ts";
+import type { PageProps } from "./props.ts";
 
 const sectionHeading = "font-serif text-2xl font-semibold tracking-tight md:text-3xl";
 
 /** /services/{slug}: one service's page, entirely from its entry in content/services.ts. */
-export function ServicePage({ route, slug }: { route: RouteEntry; slug: ServiceSlug }) {
-  const service = serviceBySlug(slug);
-  // The route table only lists known slugs; fail loudly rather than render an empty page if that changes.
-  if (!service) throw new Error(`no service with slug ${slug}`);
-  const overview = route.parent ? routeByPath(route.parent) : undefined;
+export function ServicePage({ route }: PageProps<"service">) {
+  const { service } = route.params;
+  const overview = route.trail.at(-2);
 
   return (
     <>

@@ -3,10 +3,10 @@ import { Container } from "../components/Container.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import { services, servicesOverview } from "../content/services.ts";
-import type { RouteEntry } from "../routes/table.ts";
+import type { PageProps } from "./props.ts";
 
 /** /services: what the practice does, one card per service, and a way to start when unsure which. */
-export function ServicesPage({ route }: { route: RouteEntry }) {
+export function ServicesPage({ route }: PageProps<"services">) {
   return (
     <>
       <PageIntro route={route} heading={servicesOverview.heading} lead={servicesOverview.intro} />

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { articleBodies } from "../content/articles/bodies.ts";
-import { articles } from "../content/articles/index.ts";
-import { notLegalAdviceNotice } from "../content/legal/notices.ts";
+import { notLegalAdviceNotice } from "../content/notices.ts";
 import { attorneyPath, site } from "../content/site.ts";
+import { routeTable } from "../routes/index.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
+
+const articles = routeTable.byKind.article.map((route) => route.params.article);
 
 const wordsOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, " ")).split(/\s+/).filter(Boolean).length;
 
-describe.each(articles.map((article) => [article.slug, article] as const))("article %s", (slug, article) => {
+describe.each(articles.map((article) => [article.slug, article] as const))("article %s", (_slug, article) => {
   it("is an <article> with its title, author, date and long-form body", async () => {
     const html = await (await fetchPath(article.path)).text();
     const body = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? "";
@@ -17,17 +18,18 @@ describe.each(articles.map((article) => [article.slug, article] as const))("arti
     expect(wordsOf(body)).toBeGreaterThan(800);
   });
 
-  it("renders every section heading of its body as an h2", async () => {
+  it("renders every section heading of its body as an h2 with an anchor", async () => {
     const html = await (await fetchPath(article.path)).text();
-    const sectionHeadings = articleBodies[slug]!.flatMap((block) => (block.type === "heading" ? [block.text] : []));
+    const sectionHeadings = headingsOf(article.html, 2);
     expect(sectionHeadings.length).toBeGreaterThanOrEqual(4);
     expect(headingsOf(html, 2)).toEqual(expect.arrayContaining(sectionHeadings));
+    expect(article.html).toMatch(/<h2 id="[a-z0-9-]+">/);
   });
 
   it("ends with tips, a call to action to /contact and the disclaimer", async () => {
     const html = decodeEntities(await (await fetchPath(article.path)).text());
     const body = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? "";
-    expect(body).toMatch(/<aside aria-label="[^"]*[Tt]ips/);
+    expect(body).toMatch(/<aside [^>]*aria-label="[^"]*[Tt]ips"/);
     expect(body).toMatch(/<a href="\/contact"/);
     expect(body).toContain(notLegalAdviceNotice);
   });

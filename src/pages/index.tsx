@@ -1,4 +1,5 @@
-import type { RouteEntry } from "../routes/table.ts";
+import { type ComponentType, useContext } from "react";
+import type { PageKind, RouteEntry } from "../routes/table.ts";
 import { ArticlePage } from "./ArticlePage.tsx";
 import { AttorneyPage } from "./AttorneyPage.tsx";
 import { ContactPage } from "./ContactPage.tsx";
@@ -6,33 +7,31 @@ import { HomePage } from "./HomePage.tsx";
 import { LegalPage } from "./LegalPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PhilosophyPage } from "./PhilosophyPage.tsx";
+import { type PageProps, PageRequestContext } from "./props.ts";
 import { ResourcesPage } from "./ResourcesPage.tsx";
 import { ServicePage } from "./ServicePage.tsx";
 import { ServicesPage } from "./ServicesPage.tsx";
 
-/** The screen for a route of the table. */
+/** Every kind of page and the component that renders it: exactly the kinds of the route table. */
+export type PageRegistry = { readonly [K in PageKind]: ComponentType<PageProps<K>> };
+
+export const pages: PageRegistry = {
+  home: HomePage,
+  philosophy: PhilosophyPage,
+  attorney: AttorneyPage,
+  services: ServicesPage,
+  service: ServicePage,
+  resources: ResourcesPage,
+  contact: ContactPage,
+  article: ArticlePage,
+  legal: LegalPage,
+  "not-found": NotFoundPage,
+};
+
+/** The screen for a route of the table, given what the renderer knows of the request. */
 export function PageFor({ route }: { route: RouteEntry }) {
-  const page = route.page;
-  switch (page.kind) {
-    case "home":
-      return <HomePage route={route} />;
-    case "philosophy":
-      return <PhilosophyPage route={route} />;
-    case "attorney":
-      return <AttorneyPage route={route} />;
-    case "services":
-      return <ServicesPage route={route} />;
-    case "service":
-      return <ServicePage route={route} slug={page.slug} />;
-    case "resources":
-      return <ResourcesPage route={route} />;
-    case "contact":
-      return <ContactPage route={route} />;
-    case "article":
-      return <ArticlePage route={route} slug={page.slug} />;
-    case "legal":
-      return <LegalPage route={route} notice={page.notice} />;
-    case "not-found":
-      return <NotFoundPage />;
-  }
+  const request = useContext(PageRequestContext);
+  // The registry's type pairs each kind with its page; TypeScript cannot follow that through a union.
+  const Page = pages[route.kind] as ComponentType<PageProps<PageKind>>;
+  return <Page route={route} request={request} />;
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { legalNotices } from "../content/legal/index.ts";
 import { site } from "../content/site.ts";
+import { routeTable } from "../routes/index.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
 const page = async (path: string) => decodeEntities(await (await fetchPath(path)).text());
 
 describe("legal notices", () => {
-  it.each(Object.entries(legalNotices))("/%s shows its title, the effective date and one h2 per section", async (id, notice) => {
-    const html = await page(`/${id}`);
+  it.each(routeTable.byKind.legal.map((route) => [route.path, route.params.notice] as const))("%s shows its title, the effective date and one h2 per section", async (path, notice) => {
+    const html = await page(path);
     expect(headingsOf(html, 1)).toEqual([notice.title]);
     expect(html).toContain(`Effective <time dateTime="2025-11-03">November 3, 2025</time>`);
     const sectionHeadings = headingsOf(html, 2);

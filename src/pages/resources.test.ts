@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ArticleCard } from "../components/ArticleCard.tsx";
 import { Badge, type BadgeVariant } from "../components/Badge.tsx";
 import { NewsCard } from "../components/NewsCard.tsx";
-import { articles } from "../content/articles/index.ts";
 import { resources } from "../content/resources.ts";
+import { routeTable } from "../routes/index.ts";
 import { decodeEntities, fetchPath, headingsOf, titleOf } from "../test/html.ts";
 
 /** Text of server HTML as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
@@ -61,7 +61,7 @@ describe("/resources", () => {
     expect(cards).toHaveLength(3);
     for (const [index, expected] of specCards.entries()) {
       const card = cards[index]!;
-      const article = articles[index]!;
+      const article = routeTable.byKind.resources[0]!.params.articles[index]!;
       expect(textOf(/<span data-variant="secondary"[^>]*>([\s\S]*?)<\/span>/.exec(card)![1]!)).toBe(expected.category);
       expect(headingsOf(card, 3)).toEqual([expected.title]);
       expect(textOf(card)).toContain(article.excerpt);
@@ -91,7 +91,7 @@ describe("/resources", () => {
     const card = items[0]!;
     expect(headingsOf(card, 3)).toEqual(["Resources Coming Soon"]);
     expect(textOf(card)).toContain("November 2025");
-    expect(textOf(card)).toContain(resources.news[0]!.content);
+    expect(textOf(card)).toContain(textOf(routeTable.byKind.resources[0]!.params.news[0]!.html));
     expect(card).not.toMatch(/<a[\s>]/);
   });
 
@@ -104,33 +104,31 @@ describe("/resources", () => {
 });
 
 describe("article cards", () => {
-  const summary = { title: "A Future Guide", excerpt: "Something useful is on its way.", category: "IP Law" as const, publishedIso: "2025-11-04" as const };
+  const summary = { title: "A Future Guide", excerpt: "Something useful is on its way.", category: "IP Law" as const, date: "2025-11-04", path: "/blog/a-future-guide" as const };
   const render = (article: Parameters<typeof ArticleCard>[0]["article"]) =>
     renderToString(createElement(ArticleCard, { article, date: "November 2025" }));
 
   it("link the whole card to the article when they have a link", () => {
-    const html = render({ ...summary, upcoming: false, path: "/blog/a-future-guide" });
+    const html = render({ ...summary, status: "published" });
     expect(linksOf(html)).toEqual([{ href: "/blog/a-future-guide", name: "A Future Guide" }]);
     expect(textOf(html)).not.toContain("Coming Soon");
   });
 
   it("show a Coming Soon badge when flagged upcoming, and are not clickable before publication", () => {
-    const html = render({ ...summary, upcoming: true, path: "/blog/a-future-guide" });
+    const html = render({ ...summary, status: "upcoming" });
     expect(html).toMatch(/<span data-variant="[a-z]+"[^>]*>Coming Soon<\/span>/);
     expect(headingsOf(html, 3)).toEqual(["A Future Guide"]);
     expect(html).not.toMatch(/<a[\s>]/);
   });
 
-  it("are not clickable without a link", () => {
-    const html = render({ ...summary, upcoming: false });
-    expect(html).not.toMatch(/<a[\s>]/);
-    expect(headingsOf(html, 3)).toEqual(["A Future Guide"]);
-    expect(textOf(html)).toContain("Something useful is on its way.");
+  it("mark a draft shown in a local preview of drafts", () => {
+    expect(render({ ...summary, status: "published", previewDraft: true })).toMatch(/<span data-variant="destructive"[^>]*>Draft<\/span>/);
+    expect(render({ ...summary, status: "published" })).not.toContain("Draft");
   });
 });
 
 describe("news cards", () => {
-  const item = { title: "Workshop Recordings", date: "December 2025", content: "Recordings of past sessions." };
+  const item = { slug: "workshop-recordings", title: "Workshop Recordings", date: "2025-12-01", status: "published" as const, html: "<p>Recordings of past sessions.</p>" };
   const render = (props: Parameters<typeof NewsCard>[0]["item"]) => renderToString(createElement(NewsCard, { item: props }));
 
   it("are plain text without a link, and link their title with one", () => {
@@ -140,11 +138,11 @@ describe("news cards", () => {
 
   it("show a Coming Soon badge only when flagged upcoming", () => {
     expect(render(item)).not.toContain("Coming Soon");
-    expect(render({ ...item, upcoming: true })).toMatch(/<span data-variant="[a-z]+"[^>]*>Coming Soon<\/span>/);
+    expect(render({ ...item, status: "upcoming" })).toMatch(/<span data-variant="[a-z]+"[^>]*>Coming Soon<\/span>/);
   });
 
   it("are not clickable while upcoming, even with a link", () => {
-    expect(render({ ...item, upcoming: true, link: "/resources" })).not.toMatch(/<a[\s>]/);
+    expect(render({ ...item, status: "upcoming", link: "/resources" })).not.toMatch(/<a[\s>]/);
   });
 });
 

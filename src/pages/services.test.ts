@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { services, servicesOverview } from "../content/services.ts";
-import { routeTable } from "../routes/table.ts";
+import { routeTable } from "../routes/index.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
 /** Text of server HTML as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
@@ -118,7 +118,7 @@ describe("/services", () => {
 
 describe("service pages", () => {
   it("exist for exactly the four services of the spec", () => {
-    const servicePaths = routeTable.filter((route) => route.page.kind === "service").map((route) => route.path);
+    const servicePaths = routeTable.byKind.service.map((route) => route.path);
     expect(servicePaths).toEqual(spec.map((s) => s.path));
   });
 

@@ -1,14 +1,15 @@
 import type { RouteObject } from "react-router";
 import { PageFor } from "../pages/index.tsx";
-import { type RouteEntry, notFoundRoute, routeTable } from "./table.ts";
+import { routeTable } from "./index.ts";
+import type { RouteEntry } from "./table.ts";
 
 /** The route table as react-router routes; each route's `handle` is its entry (title, description…). */
-export const routeObjects: RouteObject[] = [...routeTable, notFoundRoute].map((entry) => ({
+export const routeObjects: RouteObject[] = [...routeTable.routes, routeTable.notFound].map((entry) => ({
   path: entry.path,
   handle: entry,
   element: <PageFor route={entry} />,
 }));
 
 export function isRouteEntry(handle: unknown): handle is RouteEntry {
-  return typeof handle === "object" && handle !== null && "page" in handle && "title" in handle;
+  return typeof handle === "object" && handle !== null && "kind" in handle && "title" in handle;
 }

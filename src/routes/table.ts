@@ -1,26 +1,36 @@
-import { articles } from "../content/articles/index.ts";
-import { type LegalNoticeId, legalNotices } from "../content/legal/index.ts";
-import { services, type Service } from "../content/services.ts";
+import type { Article, LegalNotice, NewsItem, SiteContent } from "../content/collections.ts";
+import { type Service, services } from "../content/services.ts";
 import { attorneyPath, site } from "../content/site.ts";
 
 /** The top-level navigation entry a page belongs to; its link is highlighted while the page is shown. */
 export type NavSection = "home" | "about" | "services" | "resources" | "contact";
 
+/**
+ * The registry of page kinds: what each kind of page is given by its route. The route table below and the
+ * page components (src/pages/index.tsx) are both keyed by exactly these kinds, so a route without a page,
+ * or a page without a route, does not type-check.
+ */
+export interface PageParams {
+  home: { readonly carousel: readonly Article[] };
+  philosophy: Record<never, never>;
+  attorney: Record<never, never>;
+  services: Record<never, never>;
+  service: { readonly service: Service };
+  resources: { readonly articles: readonly Article[]; readonly news: readonly NewsItem[] };
+  contact: Record<never, never>;
+  article: { readonly article: Article; readonly moreReading: readonly Article[] };
+  legal: { readonly notice: LegalNotice };
+  "not-found": Record<never, never>;
+}
+export type PageKind = keyof PageParams;
 
-/** Which screen renders a route; the pages module maps each kind to its component. */
-export type PageRef =
-  | { readonly kind: "home" }
-  | { readonly kind: "philosophy" }
-  | { readonly kind: "attorney" }
-  | { readonly kind: "services" }
-  | { readonly kind: "service"; readonly slug: Service["slug"] }
-  | { readonly kind: "resources" }
-  | { readonly kind: "contact" }
-  | { readonly kind: "article"; readonly slug: string }
-  | { readonly kind: "legal"; readonly notice: LegalNoticeId }
-  | { readonly kind: "not-found" };
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  readonly path: string;
+  readonly crumb: string;
+}
 
-export interface RouteEntry {
+interface RouteFields {
   readonly path: string;
   /** The whole browser title. */
   readonly title: string;
@@ -31,128 +41,180 @@ export interface RouteEntry {
   /** Path of the page above this one in the breadcrumb trail. */
   readonly parent?: string;
   readonly section?: NavSection;
-  readonly page: PageRef;
 }
 
+/** A route as the table declares it: its fields, its kind of page and what that page is given. */
+export type RouteDefinition<K extends PageKind = PageKind> = K extends PageKind ? RouteFields & { readonly kind: K; readonly params: PageParams[K] } : never;
+
+/** A route of the table, with its breadcrumb trail (from Home to itself) worked out. */
+export type RouteEntry<K extends PageKind = PageKind> = RouteDefinition<K> & { readonly trail: readonly Crumb[] };
+
+/** How many articles the home carousel shows: the newest published. */
+export const CAROUSEL_SIZE = 3;
+/** How many other articles an article suggests at its end. */
+const MORE_READING = 2;
+
 const titled = (name: string) => `${name} | ${site.practiceName}`;
+const isPublished = (item: { readonly status: string }) => item.status === "published";
 
-const legalDescriptions: Record<LegalNoticeId, string> = {
-  "terms-of-use": `The terms that govern use of the ${site.practiceName} website, including that its content is general information and not legal advice.`,
-  "privacy-policy": `How ${site.practiceName} collects, uses, keeps and protects the information you share through this website, and how to access or delete it.`,
-  "legal-disclaimer": `The information on the ${site.practiceName} website is general information, not legal advice, and does not create an attorney-client relationship.`,
-};
+/** Every kind of page with its routes: what the table declares. */
+export type RouteDefinitions = { readonly [K in PageKind]: readonly RouteDefinition<K>[] };
 
-/** Every public route of the site, in sitemap order. The one source of paths, titles and descriptions. */
-export const routeTable: readonly RouteEntry[] = [
-  {
-    path: "/",
-    title: `${site.practiceName} | ${site.tagline}`,
-    description: `${site.practiceName} is a Seattle creative-law and consulting practice: contracts, licensing, IP and fractional counsel for artists, cultural organizations and creative-tech teams.`,
-    crumb: "Home",
-    section: "home",
-    page: { kind: "home" },
-  },
-  {
-    path: "/about",
-    title: titled("Our Philosophy"),
-    description: `Clarity, creativity and care: how ${site.practiceName} approaches legal work for artists, cultural institutions and mission-driven teams in Seattle.`,
-    crumb: "About",
-    parent: "/",
-    section: "about",
-    page: { kind: "philosophy" },
-  },
-  {
-    path: attorneyPath,
-    title: titled(site.founder.name),
-    description: `${site.founder.name}, founder of ${site.practiceName}: a Seattle attorney, educator and artist advising creatives, cultural organizations and creative-tech teams.`,
-    crumb: site.founder.name,
-    parent: "/about",
-    section: "about",
-    page: { kind: "attorney" },
-  },
-  {
-    path: "/services",
-    title: titled("Services"),
-    description: `Creative and cultural counsel, fractional general counsel, creative-tech product counsel and workshops from ${site.practiceName} in Seattle.`,
-    crumb: "Services",
-    parent: "/",
-    section: "services",
-    page: { kind: "services" },
-  },
-  ...services.map(
-    (service): RouteEntry => ({
+/** The routes of each page kind, in sitemap order, from the site's content. */
+function definitions(content: SiteContent): RouteDefinitions {
+  const published = content.articles.filter(isPublished);
+  return {
+    home: [
+      {
+        kind: "home",
+        path: "/",
+        title: `${site.practiceName} | ${site.tagline}`,
+        description: `${site.practiceName} is a Seattle creative-law and consulting practice: contracts, licensing, IP and fractional counsel for artists, cultural organizations and creative-tech teams.`,
+        crumb: "Home",
+        section: "home",
+        params: { carousel: published.slice(0, CAROUSEL_SIZE) },
+      },
+    ],
+    philosophy: [
+      {
+        kind: "philosophy",
+        path: "/about",
+        title: titled("Our Philosophy"),
+        description: `Clarity, creativity and care: how ${site.practiceName} approaches legal work for artists, cultural institutions and mission-driven teams in Seattle.`,
+        crumb: "About",
+        parent: "/",
+        section: "about",
+        params: {},
+      },
+    ],
+    attorney: [
+      {
+        kind: "attorney",
+        path: attorneyPath,
+        title: titled(site.founder.name),
+        description: `${site.founder.name}, founder of ${site.practiceName}: a Seattle attorney, educator and artist advising creatives, cultural organizations and creative-tech teams.`,
+        crumb: site.founder.name,
+        parent: "/about",
+        section: "about",
+        params: {},
+      },
+    ],
+    services: [
+      {
+        kind: "services",
+        path: "/services",
+        title: titled("Services"),
+        description: `Creative and cultural counsel, fractional general counsel, creative-tech product counsel and workshops from ${site.practiceName} in Seattle.`,
+        crumb: "Services",
+        parent: "/",
+        section: "services",
+        params: {},
+      },
+    ],
+    service: services.map((service) => ({
+      kind: "service",
       path: service.path,
       title: titled(service.pageTitle),
       description: service.metaDescription,
       crumb: service.pageTitle,
       parent: "/services",
       section: "services",
-      page: { kind: "service", slug: service.slug },
-    }),
-  ),
-  {
-    path: "/resources",
-    title: titled("Resources & Insights"),
-    description: `Articles and practical guides from ${site.practiceName} on artist contracts, licensing, intellectual property and the legal side of creative work.`,
-    crumb: "Resources",
-    parent: "/",
-    section: "resources",
-    page: { kind: "resources" },
-  },
-  {
-    path: "/contact",
-    title: titled("Get in Touch"),
-    description: `Contact ${site.practiceName} for legal guidance for artists, creative teams and mission-driven organizations in Seattle. Tell us about your project.`,
-    crumb: "Contact",
-    parent: "/",
-    section: "contact",
-    page: { kind: "contact" },
-  },
-  ...articles.map(
-    (article): RouteEntry => ({
+      params: { service },
+    })),
+    resources: [
+      {
+        kind: "resources",
+        path: "/resources",
+        title: titled("Resources & Insights"),
+        description: `Articles and practical guides from ${site.practiceName} on artist contracts, licensing, intellectual property and the legal side of creative work.`,
+        crumb: "Resources",
+        parent: "/",
+        section: "resources",
+        // Upcoming pieces show as cards that are not yet clickable; drafts never reach the build.
+        params: { articles: content.articles, news: content.news },
+      },
+    ],
+    contact: [
+      {
+        kind: "contact",
+        path: "/contact",
+        title: titled("Get in Touch"),
+        description: `Contact ${site.practiceName} for legal guidance for artists, creative teams and mission-driven organizations in Seattle. Tell us about your project.`,
+        crumb: "Contact",
+        parent: "/",
+        section: "contact",
+        params: {},
+      },
+    ],
+    // Only published articles have a page; an upcoming one is a card until it is published.
+    article: published.map((article) => ({
+      kind: "article",
       path: article.path,
       title: titled(article.title),
       description: article.description,
       crumb: article.title,
       parent: "/resources",
       section: "resources",
-      page: { kind: "article", slug: article.slug },
-    }),
-  ),
-  ...(Object.keys(legalDescriptions) as LegalNoticeId[]).map(
-    (notice): RouteEntry => ({
-      path: `/${notice}`,
-      title: titled(legalNotices[notice].title),
-      description: legalDescriptions[notice],
-      crumb: legalNotices[notice].title,
+      params: { article, moreReading: published.filter((other) => other !== article).slice(0, MORE_READING) },
+    })),
+    legal: content.legal.map((notice) => ({
+      kind: "legal",
+      path: `/${notice.slug}`,
+      title: titled(notice.title),
+      description: notice.description,
+      crumb: notice.title,
       parent: "/",
-      page: { kind: "legal", notice },
-    }),
-  ),
-];
-
-/** What any other path shows; it is answered with HTTP 404. */
-export const notFoundRoute: RouteEntry = {
-  path: "*",
-  title: titled("Page not found"),
-  description: "The page you were looking for does not exist. Return to the home page to find services, articles and contact details.",
-  crumb: "Page not found",
-  page: { kind: "not-found" },
-};
-
-const byPath = new Map(routeTable.map((entry) => [entry.path, entry]));
-
-export function routeByPath(path: string): RouteEntry | undefined {
-  return byPath.get(path);
+      params: { notice },
+    })),
+    // What any other path shows; it is answered with HTTP 404.
+    "not-found": [
+      {
+        kind: "not-found",
+        path: "*",
+        title: titled("Page not found"),
+        description: "The page you were looking for does not exist. Return to the home page to find services, articles and contact details.",
+        crumb: "Page not found",
+        params: {},
+      },
+    ],
+  };
 }
 
-/** The route itself, preceded by its ancestors: the breadcrumb trail from Home. */
-export function breadcrumbTrail(entry: RouteEntry): RouteEntry[] {
-  const trail = [entry];
-  for (let parent = entry.parent; parent; parent = byPath.get(parent)?.parent) {
-    const ancestor = byPath.get(parent);
-    if (!ancestor) throw new Error(`route ${entry.path} names unknown parent ${parent}`);
-    trail.unshift(ancestor);
+export interface RouteTable {
+  /** Every public page, in sitemap order. */
+  readonly routes: readonly RouteEntry[];
+  /** The page any other path shows, with status 404. */
+  readonly notFound: RouteEntry<"not-found">;
+  /** The routes of one kind of page. */
+  readonly byKind: { readonly [K in PageKind]: readonly RouteEntry<K>[] };
+  routeByPath(path: string): RouteEntry | undefined;
+}
+
+/** The site's route table for its content: the one source of paths, titles, descriptions and breadcrumbs. */
+export function routeTableFor(content: SiteContent): RouteTable {
+  const declared = definitions(content);
+  const all = (Object.values(declared) as readonly (readonly RouteDefinition[])[]).flat();
+  const byPath = new Map<string, RouteDefinition>();
+  for (const route of all) {
+    const taken = byPath.get(route.path);
+    if (taken) throw new Error(`two pages claim ${route.path}: a ${taken.kind} page and a ${route.kind} page (rename one)`);
+    byPath.set(route.path, route);
   }
-  return trail;
+  const trailOf = (route: RouteDefinition): Crumb[] => {
+    const trail: Crumb[] = [{ path: route.path, crumb: route.crumb }];
+    for (let parent = route.parent; parent; ) {
+      const ancestor = byPath.get(parent);
+      if (!ancestor) throw new Error(`route ${route.path} names unknown parent ${parent}`);
+      trail.unshift({ path: ancestor.path, crumb: ancestor.crumb });
+      parent = ancestor.parent;
+    }
+    return trail;
+  };
+  const entries = new Map(all.map((route) => [route, { ...route, trail: trailOf(route) } as RouteEntry]));
+  const byKind = Object.fromEntries(
+    Object.entries(declared).map(([kind, routes]) => [kind, routes.map((route: RouteDefinition) => entries.get(route)!)]),
+  ) as unknown as RouteTable["byKind"];
+  const routes = [...entries.values()].filter((route) => route.kind !== "not-found");
+  const pathIndex = new Map(routes.map((route) => [route.path, route]));
+  return { routes, notFound: byKind["not-found"][0]!, byKind, routeByPath: (path) => pathIndex.get(path) };
 }

@@ -1,4 +1,3 @@
-import { articleBySlug } from "../content/articles/index.ts";
 import { site } from "../content/site.ts";
 import { feedTitle, shareImage } from "../content/social.ts";
 import type { RouteEntry } from "../routes/table.ts";
@@ -9,10 +8,10 @@ import { pageGraph, serializeGraph } from "./structured-data.ts";
 /** What search engines and link previews read in a page's <head>, all from the route table. */
 export function HeadTags({ route, location }: { route: RouteEntry; location: SiteLocation }) {
   const { origin, indexable } = location;
-  const isNotFound = route.page.kind === "not-found";
+  const isNotFound = route.kind === "not-found";
   const url = absoluteUrl(origin, route.path);
   const image = absoluteUrl(origin, shareImage.path);
-  const article = route.page.kind === "article" ? articleBySlug(route.page.slug) : undefined;
+  const article = route.kind === "article" ? route.params.article : undefined;
   return (
     <>
       {(!indexable || isNotFound) && <meta name="robots" content="noindex" />}
@@ -28,7 +27,8 @@ export function HeadTags({ route, location }: { route: RouteEntry; location: Sit
       <meta property="og:image:width" content={String(shareImage.width)} />
       <meta property="og:image:height" content={String(shareImage.height)} />
       <meta property="og:image:alt" content={shareImage.alt} />
-      {article && <meta property="article:published_time" content={article.publishedIso} />}
+      {article && <meta property="article:published_time" content={article.date} />}
+      {article?.updated && <meta property="article:modified_time" content={article.updated} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={route.title} />
       <meta name="twitter:description" content={route.description} />

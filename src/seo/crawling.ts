@@ -1,23 +1,19 @@
-import { articles } from "../content/articles/index.ts";
-import { legalNotices } from "../content/legal/index.ts";
-import { type RouteEntry, routeTable } from "../routes/table.ts";
+import { routeTable } from "../routes/index.ts";
+import type { RouteEntry } from "../routes/table.ts";
 import { type SiteLocation, absoluteUrl } from "./origin.ts";
 
 export const SITEMAP_PATH = "/sitemap.xml";
 
 /** When a page's content last changed, where the content says so. */
 function lastModified(route: RouteEntry): string | undefined {
-  if (route.page.kind === "article") {
-    const { slug } = route.page;
-    return articles.find((article) => article.slug === slug)?.publishedIso;
-  }
-  if (route.page.kind === "legal") return legalNotices[route.page.notice].effectiveIso;
+  if (route.kind === "article") return route.params.article.updated ?? route.params.article.date;
+  if (route.kind === "legal") return route.params.notice.updated ?? route.params.notice.effective;
   return undefined;
 }
 
 /** Every public route with its absolute URL. */
 export function sitemap(origin: string): string {
-  const urls = routeTable.map((route) => {
+  const urls = routeTable.routes.map((route) => {
     const modified = lastModified(route);
     return `  <url><loc>${absoluteUrl(origin, route.path)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ""}</url>`;
   });

@@ -1,7 +1,6 @@
-import { articles } from "../content/articles/index.ts";
-import { site } from "../content/site.ts";
-import { attorneyPath } from "../content/site.ts";
+import { attorneyPath, site } from "../content/site.ts";
 import { feedTitle } from "../content/social.ts";
+import { routeTable } from "../routes/index.ts";
 import { absoluteUrl } from "./origin.ts";
 
 export const FEED_PATH = "/feed.xml";
@@ -11,17 +10,19 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;"
 /** Noon Pacific time on a publication date, as RFC 3339 (a date alone is not valid in Atom). */
 const timestamp = (isoDate: string) => `${isoDate}T12:00:00-08:00`;
 
-/** An Atom feed of the published articles. */
+/** An Atom feed of the published articles (those with a page), newest first. */
 export function atomFeed(origin: string): string {
-  const published = articles.filter((article) => !article.upcoming);
-  const updated = published.map((article) => article.publishedIso).sort().at(-1) ?? "2025-11-04";
+  const published = routeTable.byKind.article.map((route) => route.params.article);
+  const lastChange = (article: (typeof published)[number]) => article.updated ?? article.date;
+  // A feed without entries still needs an <updated>: the site's copyright year stands in.
+  const updated = published.map(lastChange).sort().at(-1) ?? `${site.copyrightYear}-01-01`;
   const entries = published.map(
     (article) => `  <entry>
     <id>${xml(absoluteUrl(origin, article.path))}</id>
     <title>${xml(article.title)}</title>
     <link rel="alternate" type="text/html" href="${xml(absoluteUrl(origin, article.path))}"/>
-    <published>${timestamp(article.publishedIso)}</published>
-    <updated>${timestamp(article.publishedIso)}</updated>
+    <published>${timestamp(article.date)}</published>
+    <updated>${timestamp(lastChange(article))}</updated>
     <category term="${xml(article.category)}"/>
     <summary>${xml(article.description)}</summary>
   </entry>`,

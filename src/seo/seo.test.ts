@@ -1,9 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { articles } from "../content/articles/index.ts";
 import { site } from "../content/site.ts";
-import { routeTable } from "../routes/table.ts";
+import { routeTable } from "../routes/index.ts";
 import { decodeEntities } from "../test/html.ts";
 
 const origin = new URL(env.SITE_ORIGIN).origin;
@@ -24,9 +23,10 @@ function graphOf(html: string): Node[] {
 }
 const nodeOf = (graph: Node[], type: string) => graph.find((node) => node["@type"] === type);
 
-const xml = new XMLParser({ ignoreAttributes: false });
+const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" || name === "url" });
+const articles = routeTable.byKind.article.map((route) => route.params.article);
 
-describe.each(routeTable.map((route) => [route.path, route] as const))("%s", (path, route) => {
+describe.each(routeTable.routes.map((route) => [route.path, route] as const))("%s", (path, route) => {
   it("has a canonical URL, Open Graph and Twitter tags from the route table", async () => {
     const html = await (await get(path)).text();
     const url = new URL(path, origin).href;
@@ -34,7 +34,7 @@ describe.each(routeTable.map((route) => [route.path, route] as const))("%s", (pa
     expect(meta(html, "property", "og:title")).toBe(route.title);
     expect(meta(html, "property", "og:description")).toBe(route.description);
     expect(meta(html, "property", "og:url")).toBe(url);
-    expect(meta(html, "property", "og:type")).toBe(route.page.kind === "article" ? "article" : "website");
+    expect(meta(html, "property", "og:type")).toBe(route.kind === "article" ? "article" : "website");
     expect(meta(html, "property", "og:image")).toBe(`${origin}/og-image.png`);
     expect([meta(html, "property", "og:image:width"), meta(html, "property", "og:image:height")]).toEqual(["1200", "630"]);
     expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
@@ -111,7 +111,7 @@ describe("crawling", () => {
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const { urlset } = xml.parse(await response.text()) as { urlset: { "@_xmlns": string; url: { loc: string; lastmod?: string }[] } };
     expect(urlset["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-    expect(urlset.url.map((entry) => entry.loc)).toEqual(routeTable.map((route) => new URL(route.path, origin).href));
+    expect(urlset.url.map((entry) => entry.loc)).toEqual(routeTable.routes.map((route) => new URL(route.path, origin).href));
     expect(urlset.url.find((entry) => entry.loc.endsWith("/terms-of-use"))!.lastmod).toBe("2025-11-03");
   });
 

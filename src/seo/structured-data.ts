@@ -1,9 +1,9 @@
 import type { BlogPosting, BreadcrumbList, Graph, LegalService, Person, Thing, WebPage, WebSite } from "schema-dts";
 import { attorney } from "../content/attorney.ts";
-import { articleBySlug } from "../content/articles/index.ts";
+import type { Article } from "../content/collections.ts";
 import { shareImage } from "../content/social.ts";
 import { attorneyPath, site } from "../content/site.ts";
-import { type RouteEntry, breadcrumbTrail } from "../routes/table.ts";
+import type { RouteEntry } from "../routes/table.ts";
 import { absoluteUrl } from "./origin.ts";
 
 /** Stable @ids, so every page's graph names the same practice, site and founder. */
@@ -57,7 +57,7 @@ function breadcrumbNode(route: RouteEntry, origin: string): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
     "@id": `${absoluteUrl(origin, route.path)}#breadcrumb`,
-    itemListElement: breadcrumbTrail(route).map((entry, index) => ({
+    itemListElement: route.trail.map((entry, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: entry.crumb,
@@ -66,9 +66,7 @@ function breadcrumbNode(route: RouteEntry, origin: string): BreadcrumbList {
   };
 }
 
-function articleNode(route: RouteEntry, slug: string, origin: string): BlogPosting {
-  const article = articleBySlug(slug);
-  if (!article) throw new Error(`no article "${slug}"`);
+function articleNode(route: RouteEntry, article: Article, origin: string): BlogPosting {
   const url = absoluteUrl(origin, route.path);
   const ids = graphIds(origin);
   return {
@@ -77,8 +75,8 @@ function articleNode(route: RouteEntry, slug: string, origin: string): BlogPosti
     headline: article.title,
     description: article.description,
     articleSection: article.category,
-    datePublished: article.publishedIso,
-    dateModified: article.publishedIso,
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
     author: { "@id": ids.founder, "@type": "Person", name: site.founder.name, url: absoluteUrl(origin, attorneyPath) },
     publisher: { "@id": ids.practice },
     image: absoluteUrl(origin, shareImage.path),
@@ -92,7 +90,7 @@ function articleNode(route: RouteEntry, slug: string, origin: string): BlogPosti
 export function pageGraph(route: RouteEntry, origin: string): Graph {
   const url = absoluteUrl(origin, route.path);
   const ids = graphIds(origin);
-  const kind = route.page.kind;
+  const { kind } = route;
   const hasBreadcrumb = route.parent !== undefined;
   const webPage: WebPage = {
     "@type": kind === "contact" ? "ContactPage" : kind === "attorney" ? "ProfilePage" : "WebPage",
@@ -109,7 +107,7 @@ export function pageGraph(route: RouteEntry, origin: string): Graph {
   const nodes: Thing[] = [websiteNode(origin), webPage];
   if (kind === "home" || kind === "contact") nodes.push(practiceNode(origin));
   if (kind === "attorney") nodes.push(founderNode(origin));
-  if (route.page.kind === "article") nodes.push(articleNode(route, route.page.slug, origin));
+  if (route.kind === "article") nodes.push(articleNode(route, route.params.article, origin));
   if (hasBreadcrumb) nodes.push(breadcrumbNode(route, origin));
   return { "@context": "https://schema.org", "@graph": nodes as Graph["@graph"] };
 }

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { routeTable } from "../routes/table.ts";
+import { routeTable } from "../routes/index.ts";
 import { fetchPath } from "../test/html.ts";
 import { clearPageCache, pageCacheSize } from "./page-cache.ts";
 
@@ -22,10 +22,10 @@ describe("pages that are the same for everyone", () => {
   });
 
   it("may be kept by browsers and Cloudflare for five minutes", async () => {
-    for (const route of routeTable) {
+    for (const route of routeTable.routes) {
       expect((await fetchPath(route.path)).headers.get("cache-control"), route.path).toBe("public, max-age=300");
     }
-    expect(pageCacheSize()).toBe(routeTable.length);
+    expect(pageCacheSize()).toBe(routeTable.routes.length);
   });
 
   it("are kept apart for the production host and previews (noindex)", async () => {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { routeTable } from "../routes/table.ts";
+import { routeTable } from "../routes/index.ts";
 import type { AppEnv } from "./env.ts";
 import { turnstileEnabled } from "./turnstile.ts";
 
@@ -16,8 +16,8 @@ import { turnstileEnabled } from "./turnstile.ts";
  *   router also matches) are rendered each time instead of growing the map: at most two entries a route;
  * - the contact page is kept only when the request has no query string; the 404 page never is.
  */
-const cacheablePaths: ReadonlySet<string> = new Set(routeTable.map((route) => route.path));
-const contactPaths: ReadonlySet<string> = new Set(routeTable.filter((route) => route.page.kind === "contact").map((route) => route.path));
+const cacheablePaths: ReadonlySet<string> = new Set(routeTable.routes.map((route) => route.path));
+const contactPaths: ReadonlySet<string> = new Set(routeTable.byKind.contact.map((route) => route.path));
 
 /** What browsers and Cloudflare may keep of a page that is the same for everyone: five minutes. */
 export const STATIC_PAGE_CACHE_CONTROL = "public, max-age=300";

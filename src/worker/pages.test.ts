@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { routeTable } from "../routes/table.ts";
+import { routeTable } from "../routes/index.ts";
 import { descriptionOf, fetchPath, headingsOf, titleOf } from "../test/html.ts";
 
 describe("every route of the table", () => {
-  it.each(routeTable.map((route) => [route.path, route] as const))("%s answers 200 with its own title and description", async (path, route) => {
+  it.each(routeTable.routes.map((route) => [route.path, route] as const))("%s answers 200 with its own title and description", async (path, route) => {
     const response = await fetchPath(path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html; charset=utf-8/i);
@@ -16,11 +16,11 @@ describe("every route of the table", () => {
   });
 
   it("gives every page a title and description of its own", () => {
-    const titles = new Set(routeTable.map((route) => route.title));
-    const descriptions = new Set(routeTable.map((route) => route.description));
-    expect(titles.size).toBe(routeTable.length);
-    expect(descriptions.size).toBe(routeTable.length);
-    for (const route of routeTable) expect(route.description.length).toBeGreaterThan(50);
+    const titles = new Set(routeTable.routes.map((route) => route.title));
+    const descriptions = new Set(routeTable.routes.map((route) => route.description));
+    expect(titles.size).toBe(routeTable.routes.length);
+    expect(descriptions.size).toBe(routeTable.routes.length);
+    for (const route of routeTable.routes) expect(route.description.length).toBeGreaterThan(50);
   });
 });
 
@@ -37,7 +37,7 @@ describe("the shared shell", () => {
     expect(services).toMatch(/<a href="\/services" aria-current="page"/);
     expect(services).not.toMatch(/<a href="\/contact" aria-current/);
 
-    for (const path of ["/about", routeTable.find((r) => r.page.kind === "attorney")!.path]) {
+    for (const path of ["/about", routeTable.routes.find((r) => r.kind === "attorney")!.path]) {
       const html = await (await fetchPath(path)).text();
       expect(html).toMatch(/<button[^>]*aria-current="page"[^>]*>About/);
     }

@@ -2,11 +2,13 @@ import { reactRenderer } from "@hono/react-renderer";
 import type { Context, MiddlewareHandler } from "hono";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { Document } from "../components/layout/Document.tsx";
+import { type PageRequest, PageRequestContext } from "../pages/props.ts";
 import { isRouteEntry, routeObjects } from "../routes/router.tsx";
 import type { RouteEntry } from "../routes/table.ts";
 import type { SiteLocation } from "../seo/origin.ts";
 import type { AppEnv } from "./env.ts";
 import { REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, pageCacheKey } from "./page-cache.ts";
+import { turnstileEnabled } from "./turnstile.ts";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -52,11 +54,26 @@ export async function renderRoute(c: Context<AppEnv>, path: string) {
   if (context instanceof Response) return context;
   const route = context.matches.at(-1)?.route.handle;
   if (!isRouteEntry(route)) throw new Error(`no route entry for ${c.req.path}`);
-  if (route.page.kind === "not-found") {
+  if (route.kind === "not-found") {
     // The path only: query strings can carry personal data.
     console.error(`404 Not Found: ${path}`);
     c.status(404);
   }
   const router = createStaticRouter(staticHandler.dataRoutes, context);
-  return c.render(<StaticRouterProvider router={router} context={context} hydrate={false} />, { route, path, location: c.var.site });
+  return c.render(
+    <PageRequestContext value={pageRequest(c, route)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </PageRequestContext>,
+    { route, path, location: c.var.site },
+  );
+}
+
+/** What the page needs to know of this request (only the contact page needs anything). */
+function pageRequest(c: Context<AppEnv>, route: RouteEntry): PageRequest {
+  if (route.kind !== "contact") return {};
+  return {
+    // A plain form post just handled, or the redirect after one succeeded.
+    contactForm: c.get("contactForm") ?? (c.req.query("sent") === "1" ? { outcome: "sent" } : undefined),
+    turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : undefined,
+  };
 }

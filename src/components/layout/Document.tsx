@@ -17,7 +17,7 @@ export interface DocumentProps {
 
 /** The whole HTML document every page shares: head from the route table, skip link, header, main, footer. */
 export function Document({ route, path, location, children }: DocumentProps) {
-  const isNotFound = route.page.kind === "not-found";
+  const isNotFound = route.kind === "not-found";
   return (
     <html lang="en">
       <head>

@@ -1,8 +1,8 @@
-import { notLegalAdviceNotice } from "../../content/legal/notices.ts";
+import { notLegalAdviceNotice } from "../../content/notices.ts";
 import { site } from "../../content/site.ts";
-import { routeTable } from "../../routes/table.ts";
+import { routeTable } from "../../routes/index.ts";
 
-const legalRoutes = routeTable.filter((route) => route.page.kind === "legal");
+const legalRoutes = routeTable.byKind.legal;
 
 export function SiteFooter() {
   return (

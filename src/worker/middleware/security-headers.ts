@@ -1,8 +1,6 @@
 import { secureHeaders } from "hono/secure-headers";
 import assets from "virtual:client-assets";
-
-/** Turnstile's script and frame come from Cloudflare; allowed only when the operator switches it on. */
-export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+import { TURNSTILE_ORIGIN } from "../../contact/turnstile.ts";
 
 /**
  * Security headers on every response the Worker makes (static assets get the same from public/_headers).

@@ -1,4 +1,4 @@
-import { site } from "../site.ts";
+import { site } from "./site.ts";
 
 /** Shown in the site footer and under every article. */
 export const notLegalAdviceNotice: string = `The information on this website is for general informational purposes only and is not legal advice. Reading this site or contacting ${site.practiceName} does not create an attorney-client relationship.`;

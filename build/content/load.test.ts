@@ -1,0 +1,181 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentFacts } from "../../src/content/facts.ts";
+import { loadContent } from "./load.ts";
+import { ContentError } from "./problems.ts";
+import { articleScaffold } from "./scaffold.ts";
+
+/** A project folder holding only content/ with these files (paths under content/). */
+function project(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "content-test-"));
+  mkdirSync(join(root, "content"));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, "content", path)), { recursive: true });
+    writeFileSync(join(root, "content", path), text);
+  }
+  return root;
+}
+
+const description = "A description long enough for search results, at least fifty characters in all.";
+const article = (fields: Record<string, string> = {}, body = "Some text.") =>
+  `---\n${Object.entries({ title: "A Title", description, category: "Contracts", date: "2026-01-15", status: "published", ...fields })
+    .filter(([, value]) => value !== "")
+    .map(([key, value]) => `${key}: ${value}`)
+    .join("\n")}\n---\n\n${body}\n`;
+
+/** The lines a content error prints, for files of one project. */
+function problemsOf(files: Record<string, string>): string[] {
+  try {
+    loadContent({ root: project(files) });
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split("\n");
+    throw error;
+  }
+  throw new Error("expected the content to be refused");
+}
+
+const compile = (files: Record<string, string>, drafts = false) => loadContent({ root: project(files), drafts }).content;
+
+describe("a bad file fails with one line naming the file, the field and what is wrong", () => {
+  it.each([
+    ["a missing title", article({ title: "" }), "content/articles/bad.md: title: is missing"],
+    ["a date that is not a date", article({ date: "November 4, 2025" }), "content/articles/bad.md: date: must be a date written YYYY-MM-DD"],
+    ["a date that does not exist", article({ date: "2025-02-30" }), "content/articles/bad.md: date: is not a real date"],
+    ["an unknown category", article({ category: "Tax" }), "content/articles/bad.md: category: must be one of Contracts, IP Law, General"],
+    ["an unknown status", article({ status: "live" }), "content/articles/bad.md: status: must be one of draft, upcoming, published"],
+    ["an unknown frontmatter key", article({ author: "Someone" }), "content/articles/bad.md: author: is not a known field"],
+    ["a slug in the frontmatter", article({ slug: "other" }), "content/articles/bad.md: slug: is not a field: the slug is the file's name"],
+    ["a description too short to be a snippet", article({ description: "Too short." }), "content/articles/bad.md: description: must be at least 50 characters"],
+    ["an update before the date", article({ updated: "2026-01-01" }), "content/articles/bad.md: updated: (2026-01-01) is before date (2026-01-15)"],
+  ])("%s", (_case, text, line) => {
+    const problems = problemsOf({ "articles/bad.md": text });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(line);
+  });
+
+  it("two files with the same slug, naming both", () => {
+    const problems = problemsOf({ "articles/same.md": article(), "articles/2026/same.md": article() });
+    expect(problems).toEqual([`content/articles/same.md: slug: "same" is also the slug of content/articles/2026/same.md: rename one of the files`]);
+  });
+
+  it.each([
+    ["raw HTML", "Hello <script>alert(1)</script> there.", "content/articles/bad.md:9: raw HTML is not allowed (<script>)"],
+    ["a block of raw HTML", "<div>\nHello\n</div>", "content/articles/bad.md:9: raw HTML is not allowed (<div> Hello </div>)"],
+    ["a javascript: link", "A [trap](javascript:alert(1)).", 'content/articles/bad.md:9: link to "javascript:alert(1)"'],
+    ["a relative link", "See [the other one](other-article).", 'content/articles/bad.md:9: link to "other-article": write a path on this site'],
+    ["an image", "![A drawing](/drawing.png)", "content/articles/bad.md:9: images are not supported"],
+    ["a # heading", "# Another title", "content/articles/bad.md:9: a # heading is not allowed"],
+    ["an unknown fact", "Write to {{phone}}.", "content/articles/bad.md:9: {{phone}} is not a fact of the site"],
+    ["an unknown block", ":::warning\nCareful.\n:::", 'content/articles/bad.md:9: ":::warning" is not a known block'],
+  ])("%s in the body, with its line", (_case, body, line) => {
+    expect(problemsOf({ "articles/bad.md": article({}, body) })).toEqual([expect.stringContaining(line)]);
+  });
+
+  it("a file without frontmatter, or with broken YAML", () => {
+    expect(problemsOf({ "articles/bare.md": "Just text." })).toEqual([expect.stringContaining("content/articles/bare.md:1: the file must begin with its frontmatter")]);
+    expect(problemsOf({ "articles/broken.md": "---\ntitle: [unclosed\n---\n\nText." })[0]).toMatch(/^content\/articles\/broken\.md:\d+: the frontmatter is not valid YAML/);
+  });
+
+  it("files in the wrong place or with names that cannot be addresses", () => {
+    expect(problemsOf({ "articles/My Article.md": article() })).toEqual([expect.stringContaining("content/articles/My Article.md: the file's name is its address")]);
+    expect(problemsOf({ "articles/notes.txt": "x" })).toEqual(["content/articles/notes.txt: only Markdown files (.md) belong in content/articles"]);
+    expect(problemsOf({ "artciles/typo.md": article() })).toEqual(["content/artciles: does not belong in content/: the folders are articles, news, legal"]);
+  });
+
+  it("every problem of every file at once", () => {
+    const problems = problemsOf({ "articles/one.md": article({ title: "" }), "news/two.md": "---\ntitle: News\ndate: 2026-01-01\n---\n\nText." });
+    expect(problems).toEqual(["content/articles/one.md: title: is missing", "content/news/two.md: status: is missing"]);
+  });
+
+  it("an article about to be published that still holds the scaffold's words", () => {
+    const scaffold = articleScaffold("Fresh Thoughts", "2026-11-22");
+    expect(() => compile({ "articles/fresh-thoughts.md": scaffold })).not.toThrow();
+    const problems = problemsOf({ "articles/fresh-thoughts.md": scaffold.replace("status: draft", "status: published") });
+    expect(problems).toEqual([
+      expect.stringContaining('content/articles/fresh-thoughts.md: description: still says "Replace this…"'),
+      expect.stringMatching(/^content\/articles\/fresh-thoughts\.md:\d+: the text still says "Replace this…"/),
+    ]);
+  });
+});
+
+describe("a good file", () => {
+  const body = [
+    "An opening paragraph with *emphasis*, **strength** and a [link](/contact).",
+    "## First Section",
+    "- one\n- two",
+    "### A Smaller Heading",
+    "> A quoted line.",
+    "| Use | Fee |\n| :-- | --: |\n| Print | $100 |",
+    ":::callout[Practical tips]\n- Write it down.\n:::",
+    "Read the [Copyright Office](https://www.copyright.gov/) or write to [{{email}}](mailto:{{email}}). Note:this stays text.",
+    "## First Section",
+  ].join("\n\n");
+  const [compiled] = compile({ "articles/good-one.md": article({}, body) }).articles;
+
+  it("becomes HTML with the body's structure and no classes of its own", () => {
+    expect(compiled!.html).toContain("<p>An opening paragraph with <em>emphasis</em>, <strong>strength</strong> and a <a href=\"/contact\">link</a>.</p>");
+    expect(compiled!.html).toContain("<ul>\n<li>one</li>\n<li>two</li>\n</ul>");
+    expect(compiled!.html).toContain("<blockquote>\n<p>A quoted line.</p>\n</blockquote>");
+    expect(compiled!.html).not.toContain("class=");
+  });
+
+  it("gives headings stable ids, unique within the file", () => {
+    expect(compiled!.html).toContain('<h2 id="first-section">First Section</h2>');
+    expect(compiled!.html).toContain('<h3 id="a-smaller-heading">A Smaller Heading</h3>');
+    expect(compiled!.html).toContain('<h2 id="first-section-1">First Section</h2>');
+  });
+
+  it("opens external links in a new tab, and fills in the site's facts", () => {
+    expect(compiled!.html).toContain('<a href="https://www.copyright.gov/" target="_blank" rel="noopener noreferrer">Copyright Office</a>');
+    expect(compiled!.html).toContain(`<a href="mailto:${contentFacts.email}">${contentFacts.email}</a>`);
+    expect(compiled!.html).toContain("Note:this stays text.");
+  });
+
+  it("puts tables in a focusable scrolling frame, with alignment as data", () => {
+    expect(compiled!.html).toMatch(/<div data-table-frame="" tabindex="0" role="region" aria-label="Table"><table>/);
+    expect(compiled!.html).toContain('<th data-align="left">Use</th>');
+    expect(compiled!.html).toContain('<td data-align="right">$100</td>');
+    expect(compiled!.html).not.toMatch(/\salign=/);
+  });
+
+  it("turns a callout into an aside named by its title", () => {
+    expect(compiled!.html).toMatch(/<aside data-callout aria-label="Practical tips"><p>Practical tips<\/p><ul>\n<li>Write it down.<\/li>/);
+  });
+
+  it("takes its slug and path from the file name, and the description as its excerpt", () => {
+    expect(compiled).toMatchObject({ slug: "good-one", path: "/blog/good-one", excerpt: description, readingMinutes: 1 });
+  });
+});
+
+describe("collections", () => {
+  it("list articles newest first (then by name), leaving drafts out", () => {
+    const { articles } = compile({
+      "articles/older.md": article({ date: "2025-01-01" }),
+      "articles/b-newer.md": article({ date: "2026-02-01" }),
+      "articles/a-newer.md": article({ date: "2026-02-01" }),
+      "articles/unfinished.md": article({ status: "draft" }),
+    });
+    expect(articles.map((entry) => entry.slug)).toEqual(["a-newer", "b-newer", "older"]);
+  });
+
+  it("ship no body for an upcoming article, which has no page yet", () => {
+    const [upcoming] = compile({ "articles/soon.md": article({ status: "upcoming" }) }).articles;
+    expect(upcoming).toMatchObject({ status: "upcoming", html: "" });
+  });
+
+  it("include drafts, marked, only in a local preview of drafts", () => {
+    const [draft] = compile({ "articles/unfinished.md": article({ status: "draft" }) }, true).articles;
+    expect(draft).toMatchObject({ slug: "unfinished", status: "published", previewDraft: true });
+  });
+
+  it("split a legal notice into sections, numbered when it says so, ordered by `order`", () => {
+    const notice = (title: string, order: number, numbered: boolean) =>
+      `---\ntitle: ${title}\ndescription: ${description}\neffective: 2025-11-03\norder: ${order}\nnumbered: ${numbered}\n---\n\nIntro text.\n\n## Use of the Site\n\nText.\n\n## Changes\n\nMore text.\n`;
+    const { legal } = compile({ "legal/second.md": notice("Second", 2, false), "legal/first.md": notice("First", 1, true) });
+    expect(legal.map((entry) => entry.slug)).toEqual(["first", "second"]);
+    expect(legal[0]).toMatchObject({ intro: "<p>Intro text.</p>", sections: [{ id: "use-of-the-site", heading: "1. Use of the Site" }, { id: "changes", heading: "2. Changes" }] });
+    expect(legal[1]!.sections.map((section) => section.heading)).toEqual(["Use of the Site", "Changes"]);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Markdown to HTML for the site's writing, at build time only (unified: remark, then rehype). The Worker
+ * receives finished HTML; no Markdown parser runs per request or in the browser.
+ *
+ * Beyond CommonMark and GFM (tables, strikethrough, autolinks) a file may use `:::callout[Title]` … `:::`
+ * for a highlighted aside and `{{fact}}` for a fact of the site (the practice's name, its e-mail…; see
+ * src/content/facts.ts). Raw HTML, images, footnotes, `#` headings and links that are neither site paths
+ * nor web or mail addresses are refused with the line they are on.
+ */
+import GithubSlugger from "github-slugger";
+import type { Element, ElementContent, Root as HastRoot } from "hast";
+import type { Heading, Root as MdastRoot, RootContent as MdastContent, Text } from "mdast";
+import type { ContainerDirective } from "mdast-util-directive";
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkDirective from "remark-directive";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { SKIP, visit } from "unist-util-visit";
+import { YAMLParseError, parse as parseYaml } from "yaml";
+import type { ContentProblem } from "./problems.ts";
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective);
+
+/** A Markdown file, parsed: its frontmatter (as YAML data) and its body (mdast). */
+export interface ParsedFile {
+  readonly frontmatter: unknown;
+  readonly body: MdastRoot;
+}
+
+/** Splits a file into frontmatter and body; problems (no frontmatter, broken YAML) are added to `problems`. */
+export function parseFile(source: string, file: string, problems: ContentProblem[]): ParsedFile {
+  const tree = parser.parse(source);
+  const [first, ...rest] = tree.children;
+  const body: MdastRoot = { type: "root", children: first?.type === "yaml" ? rest : tree.children };
+  if (first?.type !== "yaml") {
+    problems.push({ file, line: 1, message: "the file must begin with its frontmatter: a line ---, the fields, and a line --- (see content/README.md)" });
+    return { frontmatter: undefined, body };
+  }
+  try {
+    return { frontmatter: parseYaml(first.value, { uniqueKeys: true }) ?? {}, body };
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error;
+    // The YAML starts on the line after the opening ---.
+    const line = (error.linePos?.[0].line ?? 0) + 1;
+    problems.push({ file, line, message: `the frontmatter is not valid YAML: ${error.message.split("\n")[0]}` });
+    return { frontmatter: undefined, body };
+  }
+}
+
+/** Link targets a file may use: a path on this site, an anchor on the page, a web, mail or phone address. */
+const SAFE_URL = /^(?:\/(?!\/)|#|https?:\/\/[^/\s]|mailto:[^\s@]+@|tel:\+?[\d\s().-]+$)/i;
+const FACT = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+
+/** Fills in the `{{fact}}` tokens of a text; an unknown one is left as written and reported. */
+export function fillFacts(value: string, facts: Readonly<Record<string, string>>, report: (message: string) => void): string {
+  return value.replace(FACT, (token, name: string) => {
+    if (Object.hasOwn(facts, name)) return facts[name]!;
+    report(`${token} is not a fact of the site (the facts are: ${Object.keys(facts).join(", ")})`);
+    return token;
+  });
+}
+
+/**
+ * Checks a body for what a file may not contain and fills in `{{fact}}` tokens, in place. Each problem is
+ * added to `problems` with its line.
+ */
+export function checkBody(body: MdastRoot, facts: Readonly<Record<string, string>>, file: string, problems: ContentProblem[]): void {
+  const report = (node: { position?: { start: { line: number } } }, message: string) =>
+    problems.push({ file, line: node.position?.start.line, message });
+  const fill = (node: { position?: { start: { line: number } } }, value: string) => fillFacts(value, facts, (message) => report(node, message));
+
+  const linesWithHtml = new Set<number | undefined>();
+  visit(body, (node, index, parent) => {
+    switch (node.type) {
+      case "html":
+        // An inline element is several HTML nodes (<b>, </b>): one problem a line is enough.
+        if (!linesWithHtml.has(node.position?.start.line)) report(node, `raw HTML is not allowed (${preview(node.value)}): write it in Markdown`);
+        linesWithHtml.add(node.position?.start.line);
+        return SKIP;
+      case "image":
+      case "imageReference":
+        report(node, "images are not supported in articles, news or legal notices yet");
+        return SKIP;
+      case "footnoteReference":
+      case "footnoteDefinition":
+        report(node, "footnotes are not supported: put the note in parentheses or in a closing paragraph");
+        return SKIP;
+      case "heading":
+        if (node.depth === 1) report(node, "a # heading is not allowed: the title is the page's only top-level heading; start sections with ##");
+        if (node.depth > 4) report(node, "use ## to #### for headings");
+        return undefined;
+      case "text":
+        node.value = fill(node, node.value);
+        return undefined;
+      case "link":
+      case "definition":
+        node.url = fill(node, node.url);
+        if (node.title) node.title = fill(node, node.title);
+        if (!SAFE_URL.test(node.url)) {
+          report(node, `link to "${preview(node.url)}": write a path on this site (/contact), or a full https://, mailto: or tel: address`);
+        }
+        return undefined;
+      case "containerDirective":
+        if (node.name !== "callout") report(node, `":::${node.name}" is not a known block (the one there is: :::callout[Title])`);
+        else if (!calloutTitle(node)) report(node, "a callout needs a title: :::callout[Practical tips]");
+        return undefined;
+      case "leafDirective":
+        report(node, `"::${node.name}" is not a known block (the one there is: :::callout[Title])`);
+        return SKIP;
+      case "textDirective":
+        // `:name` inside running text ("Note:this") is just text, not a directive.
+        if (parent && index !== undefined) {
+          parent.children.splice(index, 1, { type: "text", value: `:${node.name}${node.children.length ? `[${textOf(node.children)}]` : ""}` } as Text);
+        }
+        return undefined;
+      default:
+        return undefined;
+    }
+  });
+}
+
+const preview = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text).replace(/\s+/g, " ").trim();
+
+function textOf(nodes: readonly MdastContent[]): string {
+  const words: string[] = [];
+  for (const node of nodes) visit(node, (child) => void ("value" in child && child.type !== "yaml" && words.push(child.value)));
+  return words.join(" ");
+}
+
+function calloutTitle(node: ContainerDirective): string | undefined {
+  const label = node.children[0];
+  return label?.type === "paragraph" && label.data?.directiveLabel ? textOf(label.children) : undefined;
+}
+
+/** Minutes a reader needs for a body, at 230 words a minute, at least one. */
+export function readingMinutes(body: MdastRoot): number {
+  const words = textOf(body.children).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 230));
+}
+
+/** Plain text of a heading (for legal section titles and anchors). */
+export const headingText = (heading: Heading) => textOf(heading.children);
+
+/** GitHub's sanitising rules, plus the callout's aside; ids and classes are added after sanitising. */
+const sanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), "aside"],
+  attributes: { ...defaultSchema.attributes, aside: ["dataCallout"] },
+};
+
+/**
+ * Turns body nodes into HTML: sanitised, headings given stable ids from their text (unique within the file:
+ * pass the file's one slugger), links leaving the site opened in a new tab, wide tables in a scrolling
+ * frame. The look comes from the stylesheet's `.prose` rules (src/styles.css), not from classes here.
+ */
+export function toHtml(nodes: readonly MdastContent[], slugger: GithubSlugger): string {
+  const root: MdastRoot = { type: "root", children: markCallouts(structuredClone([...nodes])) };
+  const processor = unified()
+    .use(remarkRehype)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(() => (tree: HastRoot) => finish(tree, slugger))
+    .use(rehypeStringify);
+  return processor.stringify(processor.runSync(root) as HastRoot);
+}
+
+/** Callouts become <aside data-callout>, their label its first paragraph. */
+function markCallouts(nodes: MdastContent[]): MdastContent[] {
+  for (const node of nodes) {
+    visit(node, "containerDirective", (directive: ContainerDirective) => {
+      directive.data = { hName: "aside", hProperties: { dataCallout: true } };
+    });
+  }
+  return nodes;
+}
+
+function finish(tree: HastRoot, slugger: GithubSlugger): void {
+  visit(tree, "element", (element) => {
+    const { tagName: tag, properties } = element;
+    if (tag === "aside" && properties.dataCallout !== undefined) {
+      // The callout is named by its title, for the landmark list of assistive technology.
+      const label = element.children.find((child): child is Element => child.type === "element");
+      if (label) properties.ariaLabel = textContent(label);
+    } else if (tag === "h2" || tag === "h3" || tag === "h4") {
+      properties.id = slugger.slug(textContent(element));
+    } else if (tag === "a" && /^https?:/i.test(String(properties.href))) {
+      Object.assign(properties, { target: "_blank", rel: ["noopener", "noreferrer"] });
+    } else if ((tag === "th" || tag === "td") && properties.align) {
+      // GFM's column alignment arrives as the obsolete align attribute; the stylesheet reads data-align.
+      properties.dataAlign = properties.align;
+      delete properties.align;
+    }
+  });
+  // A wide table scrolls sideways inside a frame on narrow screens, focusable so the keyboard can scroll it.
+  visit(tree, "element", (element, index, parent) => {
+    if (element.tagName !== "table" || !parent || index === undefined) return undefined;
+    parent.children[index] = {
+      type: "element",
+      tagName: "div",
+      properties: { dataTableFrame: "", tabIndex: 0, role: "region", ariaLabel: "Table" },
+      children: [element],
+    };
+    return SKIP;
+  });
+}
+
+function textContent(node: ElementContent): string {
+  if (node.type === "text") return node.value;
+  return node.type === "element" ? node.children.map(textContent).join("") : "";
+}

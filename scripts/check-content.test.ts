@@ -1,0 +1,40 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const script = resolve("scripts/check-content.ts");
+
+/** Runs `npm run content:check` (the first step of build, start and test) in a project with these files. */
+function check(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), "content-check-"));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, "content", path, ".."), { recursive: true });
+    writeFileSync(join(root, "content", path), text);
+  }
+  return spawnSync(process.execPath, [script], { cwd: root, encoding: "utf8" });
+}
+
+describe("npm run content:check", () => {
+  it("fails with one line per problem, naming the file and field, and nothing else but a summary", () => {
+    const result = check({ "articles/oops.md": "---\ntitle: Oops\ncategory: Poetry\n---\n\nText.\n" });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      "content/articles/oops.md: description: is missing",
+      "content/articles/oops.md: category: must be one of Contracts, IP Law, General",
+      "content/articles/oops.md: date: is missing",
+      "content/articles/oops.md: status: is missing",
+      "",
+      "4 problems in content/: fix them and run the command again (see content/README.md).",
+    ]);
+    expect(result.stdout).toBe("");
+  });
+
+  it("passes and counts what it compiled when every file is good", () => {
+    const result = check({ "news/hello.md": "---\ntitle: Hello\ndate: 2026-01-01\nstatus: published\n---\n\nWe opened.\n" });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toBe("content: 0 articles, 1 news item, 0 legal notices\n");
+    expect(result.status).toBe(0);
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * The site's route table in Node (browser tests, bench, Lighthouse): the same table the Worker builds, from
+ * the same content files compiled the same way (build/content), without a Vite build.
+ */
+import { loadContent } from "../../build/content/load.ts";
+import { routeTableFor } from "../../src/routes/table.ts";
+
+export const routeTable = routeTableFor(loadContent({ root: process.cwd() }).content);
