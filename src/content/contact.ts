@@ -17,7 +17,7 @@ export const contact = {
   submitLabel: "Send Message",
   sendingLabel: "Sending...",
   infoHeading: "Contact information",
-  infoText: `We answer every inquiry personally, usually within two business days. ${site.founder.firstName} meets clients in Seattle, by video, or wherever the work is.`,
+  infoText: `We answer every inquiry personally. ${site.founder.firstName} meets clients in Seattle, by video, or wherever the work is.`,
   locationLabel: "Location",
   emailLabel: "Email",
 } as const;

@@ -12,4 +12,6 @@ export const contentFacts = {
   email: site.email,
   city: site.location.city,
   state: site.location.regionName,
+  /** "24 months": how long contact-form messages are kept, as the clean-up job applies it. */
+  retentionPeriod: `${site.retentionMonths} months`,
 } as const satisfies Record<string, string>;

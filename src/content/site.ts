@@ -1,6 +1,8 @@
+import { placeholder } from "./placeholder.ts";
+
 /**
  * The practice's identity: the one place that names the firm, the founder and every external link.
- * These are neutral placeholders; replace them here and every page, e-mail and feed follows.
+ * The invented ones are marked placeholder(); replace them here and every page, e-mail and feed follows.
  */
 export interface SiteFacts {
   /** The practice's name as shown in the navigation, footer and page titles. */
@@ -26,24 +28,34 @@ export interface SiteFacts {
     readonly portfolio: { readonly label: string; readonly href: string };
   };
   readonly copyrightYear: number;
+  /** How long messages sent through the contact form are kept: the clean-up job and the privacy policy both read it. */
+  readonly retentionMonths: number;
 }
 
 export const site = {
-  practiceName: "Meridian Creative Law",
+  practiceName: placeholder("Meridian Creative Law", "the practice's name"),
   tagline: "Legal guidance for the creative world",
   founder: {
-    name: "Jordan Avery",
-    firstName: "Jordan",
-    slug: "jordan-avery",
-    pronouns: { subject: "they", object: "them", possessive: "their" },
+    name: placeholder("Jordan Avery", "the founder's full name"),
+    firstName: placeholder("Jordan", "the founder's first name"),
+    slug: placeholder("jordan-avery", "the attorney page's address, /about/{slug}, from the founder's name"),
+    pronouns: {
+      subject: placeholder("they", "the founder's pronouns (subject)"),
+      object: placeholder("them", "the founder's pronouns (object)"),
+      possessive: placeholder("their", "the founder's pronouns (possessive)"),
+    },
   },
-  email: "hello@meridian-creative-law.example",
+  email: placeholder("hello@meridian-creative-law.example", "the practice's public e-mail address"),
   location: { city: "Seattle", region: "WA", regionName: "Washington", country: "US" },
   links: {
-    professionalNetwork: { label: "LinkedIn", href: "https://www.linkedin.com/in/jordan-avery-example" },
-    portfolio: { label: "Art portfolio", href: "https://jordan-avery-studio.example" },
+    professionalNetwork: {
+      label: "LinkedIn",
+      href: placeholder("https://www.linkedin.com/in/jordan-avery-example", "the founder's professional-network profile (footer)"),
+    },
+    portfolio: { label: "Art portfolio", href: placeholder("https://jordan-avery-studio.example", "the founder's art portfolio (attorney page)") },
   },
   copyrightYear: 2025,
+  retentionMonths: placeholder(24, "how many months contact-form messages are kept (privacy policy and clean-up job)"),
 } as const satisfies SiteFacts;
 
 /** "Seattle, Washington" as the spec prints it. */

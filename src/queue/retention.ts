@@ -1,14 +1,18 @@
+import { site } from "../content/site.ts";
 import { database } from "../db/client.ts";
 import { deleteSubmissionsBefore } from "../db/submissions.ts";
 import type { Env } from "../worker/env.ts";
 
-const DAY_MS = 24 * 60 * 60_000;
+/** The moment before which a message is past its retention: the same months the privacy policy states. */
+export function retentionCutoff(now: Date, months: number = site.retentionMonths): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
 
-/** Deletes the submissions older than RETENTION_DAYS, as the privacy policy promises. Returns how many. */
+/** Deletes the submissions received more than `site.retentionMonths` ago, as the privacy policy promises. Returns how many. */
 export async function deleteExpiredSubmissions(env: Env, now: Date): Promise<number> {
-  const days = Number(env.RETENTION_DAYS);
-  if (!Number.isFinite(days) || days < 1) throw new Error(`RETENTION_DAYS must be a positive number of days, not "${env.RETENTION_DAYS}"`);
-  const deleted = await deleteSubmissionsBefore(database(env.DB), new Date(now.getTime() - days * DAY_MS));
-  if (deleted > 0) console.log(`Retention: deleted ${deleted} submission(s) older than ${days} days`);
+  const deleted = await deleteSubmissionsBefore(database(env.DB), retentionCutoff(now));
+  if (deleted > 0) console.log(`Retention: deleted ${deleted} submission(s) received more than ${site.retentionMonths} months ago`);
   return deleted;
 }

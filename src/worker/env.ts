@@ -27,8 +27,6 @@ export interface Env {
   readonly NOTIFY_TO: string;
   /** First retry delay of a failed notification, in seconds; later retries double it. */
   readonly NOTIFY_RETRY_BASE_SECONDS: string;
-  /** Days a submission is kept; the daily clean-up deletes older ones. */
-  readonly RETENTION_DAYS: string;
   /** Turnstile site key (public). Empty: no challenge on the contact form. */
   readonly TURNSTILE_SITE_KEY: string;
 }
