@@ -3,9 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { CLIENT_ENTRY, STYLES_ENTRY, clientAssets } from "./build/client-assets.ts";
 import { content } from "./build/content/vite-plugin.ts";
+import { siteFonts } from "./build/fonts.ts";
 
 export default defineConfig({
-  plugins: [clientAssets(), content(), tailwindcss(), cloudflare({ viteEnvironment: { name: "worker" } })],
+  plugins: [clientAssets(), content(), siteFonts(), tailwindcss(), cloudflare({ viteEnvironment: { name: "worker" } })],
   build: {
     rollupOptions: {
       // Ark UI's dependencies mark themselves "use client", which means nothing outside React Server Components.

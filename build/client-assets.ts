@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
@@ -5,8 +6,8 @@ import type { Plugin } from "vite";
 /**
  * Serves `virtual:client-assets`: the URLs of the browser entry and stylesheet that the worker puts in
  * every page's <head>. In a build they are the hashed files named by the client build's manifest (the
- * client is built first, see vite.config.ts); under `vite dev` and in tests they are the source paths
- * that Vite serves itself.
+ * client is built first, see vite.config.ts), and the stylesheet's text itself, which pages inline; under
+ * `vite dev` and in tests they are the source paths that Vite serves itself.
  */
 export const CLIENT_ENTRY = "src/client.tsx";
 export const STYLES_ENTRY = "src/styles.css";
@@ -23,10 +24,11 @@ interface ManifestChunk {
 }
 
 /**
- * The upright faces every page's text uses (Inter for body text, Source Serif for headings): preloaded so
- * they arrive with the stylesheet rather than after it. The italic face is used by a few quotes only.
+ * The upright faces every page's text uses (Inter for body text, Source Serif for headings), in their
+ * subsets (build/fonts.ts): preloaded so they arrive with the stylesheet rather than after it. The italic
+ * face is used by a few quotes only.
  */
-const PRELOADED_FONTS = /\/(inter|source-serif-4)-latin-wght-normal-[\w-]+\.woff2$/;
+const PRELOADED_FONTS = /\/(inter|source-serif-4)-subset-wght-normal-[\w-]+\.woff2$/;
 
 export function clientAssets(): Plugin {
   let command: "build" | "serve" = "serve";
@@ -49,10 +51,15 @@ export function clientAssets(): Plugin {
       const entry = manifest[CLIENT_ENTRY];
       const styles = manifest[STYLES_ENTRY];
       if (!entry || !styles) throw new Error(`client manifest lacks ${CLIENT_ENTRY} or ${STYLES_ENTRY}`);
+      // The stylesheet goes into every page's head, so the first paint waits for no request; the page's
+      // Content-Security-Policy allows exactly this text by its hash.
+      const css = readFileSync(resolve(clientOutDir, styles.file), "utf8");
+      if (css.includes("</style")) throw new Error(`${STYLES_ENTRY} cannot be inlined: it contains "</style"`);
       const assets = {
         dev: false,
         script: `/${entry.file}`,
         styles: [`/${styles.file}`],
+        inlineStyles: { css, hash: `sha256-${createHash("sha256").update(css).digest("base64")}` },
         // Chunks the entry imports statically: preloading them saves a round trip.
         preload: (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`),
         fonts: (styles.assets ?? []).filter((file) => PRELOADED_FONTS.test(`/${file}`)).map((file) => `/${file}`),

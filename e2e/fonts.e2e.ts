@@ -1,6 +1,31 @@
 import { expect, test } from "./fixtures.ts";
 
 test.describe("fonts", () => {
+  test("pages download only the subsets of the characters the site uses", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "font" && fonts.push(new URL(request.url()).pathname));
+    await page.goto("/about");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/-subset-wght-(normal|italic)-[\w-]+\.woff2$/);
+  });
+
+  test("a character the subset lacks still renders in the web font, from the full face", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "font" && fonts.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    // "þ" and "¤" are in the fonts' Latin files but nowhere in the site's text, so not in the subset.
+    await page.evaluate(() => {
+      const text = document.createElement("p");
+      text.className = "font-sans";
+      text.textContent = "þ¤";
+      document.body.appendChild(text);
+    });
+    await expect.poll(() => fonts.some((font) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
+    expect(await page.evaluate(async () => (await document.fonts.load("16px 'Inter Variable'", "þ¤")).some((face) => face.status === "loaded"))).toBe(true);
+  });
+
   for (const path of ["/", "/contact", "/blog/how-to-license-artwork"]) {
     test(`${path} preloads the two faces it uses, and fetches each once`, async ({ page }) => {
       const fonts: string[] = [];

@@ -4,6 +4,8 @@ declare module "virtual:client-assets" {
     readonly dev: boolean;
     readonly script: string;
     readonly styles: readonly string[];
+    /** In a build: the stylesheet's text, which every page inlines, and its CSP hash ("sha256-…"). */
+    readonly inlineStyles?: { readonly css: string; readonly hash: string };
     readonly preload: readonly string[];
     /** Font files every page uses, preloaded beside the stylesheet (none under `vite dev`). */
     readonly fonts: readonly string[];

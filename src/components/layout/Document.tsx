@@ -28,9 +28,12 @@ export function Document({ route, path, location, children }: DocumentProps) {
         <HeadTags route={route} location={location} />
         <meta name="theme-color" content="#faf7f2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {/* Inlined in a build (no request before the first paint; the CSP allows it by hash), linked under vite dev. */}
+        {assets.inlineStyles ? (
+          <style dangerouslySetInnerHTML={{ __html: assets.inlineStyles.css }} />
+        ) : (
+          assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)
+        )}
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}

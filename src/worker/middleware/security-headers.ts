@@ -12,8 +12,9 @@ export const withSecurityHeaders = (options: { turnstile: boolean }) =>
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...(options.turnstile ? [TURNSTILE_ORIGIN] : [])],
-      // Ark UI positions menus with style attributes; no <style> elements or stylesheets from elsewhere.
-      styleSrc: ["'self'", ...(assets.dev ? ["'unsafe-inline'"] : [])],
+      // The page's one inlined stylesheet by its hash; Ark UI positions menus with style attributes; no other
+      // <style> elements, and no stylesheets from elsewhere.
+      styleSrc: ["'self'", ...(assets.inlineStyles ? [`'${assets.inlineStyles.hash}'`] : []), ...(assets.dev ? ["'unsafe-inline'"] : [])],
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],

@@ -1,0 +1,132 @@
+/**
+ * The site's web fonts, cut down at build time to the characters the site writes. Each face is served twice:
+ * the full Latin file, as a fallback for any character the subset lacks (a new article with a letter never
+ * used before still renders in the web font), and after it the subset, which browsers prefer for every
+ * character it has (for overlapping unicode-ranges the face declared last wins), so a page only ever
+ * downloads the small file. The weight axis is kept: every weight still comes from one file.
+ *
+ * The characters are those of every file under content/ and src/ (copy lives in both; tests aside) plus
+ * printable ASCII.
+ * The @font-face rules replace the `/* site-fonts *\/` marker in src/styles.css.
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import subsetFont from "subset-font";
+import type { Plugin } from "vite";
+
+interface Face {
+  readonly family: string;
+  readonly style: "normal" | "italic";
+  readonly weight: string;
+  /** The full Latin file, under node_modules. */
+  readonly source: string;
+  /** The fontsource stylesheet that states the Latin file's unicode-range. */
+  readonly rangeFrom: string;
+  /** The subset's file name; client-assets.ts preloads the upright ones. */
+  readonly subset: string;
+}
+
+export const FACES: readonly Face[] = [
+  {
+    family: "Inter Variable",
+    style: "normal",
+    weight: "100 900",
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    rangeFrom: "@fontsource-variable/inter/wght.css",
+    subset: "inter-subset-wght-normal.woff2",
+  },
+  {
+    family: "Source Serif 4 Variable",
+    style: "normal",
+    weight: "200 900",
+    source: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
+    rangeFrom: "@fontsource-variable/source-serif-4/wght.css",
+    subset: "source-serif-4-subset-wght-normal.woff2",
+  },
+  {
+    family: "Source Serif 4 Variable",
+    style: "italic",
+    weight: "200 900",
+    source: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2",
+    rangeFrom: "@fontsource-variable/source-serif-4/wght-italic.css",
+    subset: "source-serif-4-subset-wght-italic.woff2",
+  },
+];
+
+const MARKER = "/* site-fonts */";
+const STYLES = "src/styles.css";
+
+/** Every character the site writes: printable ASCII, and whatever else appears under content/ and src/. */
+export function siteCharacters(root: string): string {
+  const characters = new Set<string>();
+  for (let code = 0x20; code <= 0x7e; code++) characters.add(String.fromCodePoint(code));
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/\.(md|tsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) for (const character of readFileSync(path, "utf8")) if (character.codePointAt(0)! >= 0xa0) characters.add(character);
+    }
+  };
+  visit(join(root, "content"));
+  visit(join(root, "src"));
+  return [...characters].sort().join("");
+}
+
+/** A CSS unicode-range covering exactly these characters, consecutive code points merged. */
+export function unicodeRange(characters: string): string {
+  const points = [...new Set([...characters].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const point of points) {
+    const last = ranges.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase();
+  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(",");
+}
+
+/** The Latin file's unicode-range, as fontsource states it for that face. */
+function latinRange(modules: string, face: Face): string {
+  const css = readFileSync(join(modules, face.rangeFrom), "utf8");
+  const block = css.split("@font-face").find((rule) => rule.includes(face.source.split("/").at(-1)!));
+  const range = /unicode-range:\s*([^;]+);/.exec(block ?? "")?.[1];
+  if (!range) throw new Error(`no unicode-range for ${face.source} in ${face.rangeFrom}`);
+  return range.trim();
+}
+
+export function siteFonts(): Plugin {
+  let root = process.cwd();
+  let rules = "";
+  return {
+    name: "site-fonts",
+    // Before Tailwind reads the stylesheet.
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      if (rules) return;
+      const modules = join(root, "node_modules");
+      const out = join(modules, ".cache", "site-fonts");
+      mkdirSync(out, { recursive: true });
+      const characters = siteCharacters(root);
+      const subsetRange = unicodeRange(characters);
+      const fromStyles = (path: string) => relative(dirname(resolve(root, STYLES)), path);
+      const faces = await Promise.all(
+        FACES.map(async (face) => {
+          const full = join(modules, face.source);
+          const subset = join(out, face.subset);
+          writeFileSync(subset, await subsetFont(readFileSync(full), characters, { targetFormat: "woff2" }));
+          const rule = (file: string, range: string) =>
+            `@font-face {\n  font-family: "${face.family}";\n  font-style: ${face.style};\n  font-display: swap;\n  font-weight: ${face.weight};\n  src: url("${fromStyles(file)}") format("woff2-variations");\n  unicode-range: ${range};\n}`;
+          return `${rule(full, latinRange(modules, face))}\n${rule(subset, subsetRange)}`;
+        }),
+      );
+      rules = faces.join("\n");
+    },
+    transform(code, id) {
+      if (!id.split("?")[0]!.endsWith(STYLES) || !code.includes(MARKER)) return undefined;
+      return { code: code.replace(MARKER, rules), map: null };
+    },
+  };
+}

@@ -1,0 +1,8 @@
+/** The part of subset-font (HarfBuzz in WebAssembly) the build uses; the package ships no types. */
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string,
+    options?: { targetFormat?: "sfnt" | "woff" | "woff2"; variationAxes?: Record<string, number | { min: number; max: number; default?: number }> },
+  ): Promise<Uint8Array>;
+}
