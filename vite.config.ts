@@ -1,12 +1,22 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
+import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { CLIENT_ENTRY, STYLES_ENTRY, clientAssets } from "./build/client-assets.ts";
 import { content } from "./build/content/vite-plugin.ts";
 import { siteFonts } from "./build/fonts.ts";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [clientAssets(), content(), siteFonts(), tailwindcss(), cloudflare({ viteEnvironment: { name: "worker" } })],
+  resolve: {
+    // The Worker renders pages and islands with React's string renderer (renderToString). react-dom/server
+    // would also bring the streaming renderer, which nothing calls but every isolate would load and run at
+    // start-up; in a build, both of its entry points resolve to the string renderer alone.
+    alias:
+      command === "build"
+        ? [{ find: /^react-dom\/server(\.edge)?$/, replacement: resolve(import.meta.dirname, "node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js") }]
+        : [],
+  },
   build: {
     rollupOptions: {
       // Ark UI's dependencies mark themselves "use client", which means nothing outside React Server Components.
@@ -19,6 +29,8 @@ export default defineConfig({
     client: {
       build: { manifest: true, rollupOptions: { input: [CLIENT_ENTRY, STYLES_ENTRY] } },
     },
+    // Minified: less to upload, and less for every new isolate to parse before its first response.
+    worker: { build: { minify: true } },
   },
   builder: {
     // The worker embeds the client's hashed file names, so the client is built first.
@@ -27,4 +39,4 @@ export default defineConfig({
       await builder.build(builder.environments.worker!);
     },
   },
-});
+}));
