@@ -1,0 +1,143 @@
+import { buttonClass } from "../../components/ButtonLink.tsx";
+import { site } from "../../content/site.ts";
+import type { InboxSubmission } from "../../db/inbox.ts";
+import { type DoneNotice, doneNotices, stateCopy } from "../copy.ts";
+import { StateBadge } from "../components/DeliveryStatus.tsx";
+import { Notice } from "../components/Notice.tsx";
+import { pageHeading, standaloneLink } from "../components/fields.ts";
+import { isoTime, seattleTime } from "../format.ts";
+import { privacyHref } from "./PrivacyPage.tsx";
+
+/** The subject the attorney's reply starts with. */
+export const replySubject = `Your inquiry to ${site.practiceName}`;
+
+/** A mailto: link to the visitor, with each part of the address percent-encoded (a local part may hold ?, # or %). */
+export function replyHref(email: string): string {
+  const at = email.lastIndexOf("@");
+  const address = `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+  return `mailto:${address}?subject=${encodeURIComponent(replySubject)}`;
+}
+
+const sectionHeading = "font-serif text-2xl font-semibold tracking-tight";
+const term = "text-xs font-semibold tracking-widest text-muted uppercase";
+
+function When({ date }: { date: Date }) {
+  return <time dateTime={isoTime(date)}>{seattleTime(date)}</time>;
+}
+
+/** One inquiry in full, what became of its notification, and what the attorney can do with it. */
+export function SubmissionPage({ submission, done }: { submission: InboxSubmission; done?: DoneNotice }) {
+  const s = submission;
+  const canResend = s.state === "failed" || s.state === "stuck";
+  return (
+    <>
+      <p className="mb-6">
+        <a href="/admin" className={standaloneLink}>
+          All inquiries
+        </a>
+      </p>
+      {done && <Notice tone={doneNotices[done].tone}>{doneNotices[done].text}</Notice>}
+      <h1 className={`${pageHeading} break-words`}>{s.name}</h1>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className={term}>E-mail</dt>
+          <dd className="mt-1 break-all">{s.email}</dd>
+        </div>
+        <div>
+          <dt className={term}>Organization / Project</dt>
+          <dd className="mt-1 break-words">{s.organization ?? "Not given"}</dd>
+        </div>
+        <div>
+          <dt className={term}>Received</dt>
+          <dd className="mt-1">
+            <When date={s.createdAt} />
+          </dd>
+        </div>
+        <div>
+          <dt className={term}>Reference</dt>
+          <dd className="mt-1 text-sm break-all">{s.id}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="message-heading" className="mt-10">
+        <h2 id="message-heading" className={sectionHeading}>
+          Message
+        </h2>
+        <div className="mt-4 rounded-lg border border-line bg-white p-5 leading-relaxed break-words whitespace-pre-wrap">{s.message}</div>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <a href={replyHref(s.email)} className={buttonClass()}>
+            Reply
+          </a>
+          <form method="post" action={`/admin/submissions/${s.id}/handled`}>
+            <input type="hidden" name="handled" value={s.handledAt ? "no" : "yes"} />
+            <button type="submit" className={buttonClass("secondary")}>
+              {s.handledAt ? "Mark as not handled" : "Mark handled"}
+            </button>
+          </form>
+        </div>
+        {s.handledAt && (
+          <p className="mt-4 text-muted">
+            Handled <When date={s.handledAt} />
+            {s.handledBy && ` by ${s.handledBy}`}.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="notification-heading" className="mt-12">
+        <h2 id="notification-heading" className={sectionHeading}>
+          Notification e-mail
+        </h2>
+        <p className="mt-4 flex flex-wrap items-center gap-3">
+          <StateBadge state={s.state} />
+          <span>{stateCopy[s.state].meaning}</span>
+        </p>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <dt className={term}>Attempts</dt>
+            <dd className="mt-1">{s.notificationAttempts}</dd>
+          </div>
+          {s.notificationLastAttemptAt && (
+            <div>
+              <dt className={term}>Last attempt</dt>
+              <dd className="mt-1">
+                <When date={s.notificationLastAttemptAt} />
+              </dd>
+            </div>
+          )}
+          {s.notifiedAt && (
+            <div>
+              <dt className={term}>Sent</dt>
+              <dd className="mt-1">
+                <When date={s.notifiedAt} />
+              </dd>
+            </div>
+          )}
+          {s.notificationError && s.state !== "sent" && (
+            <div className="sm:col-span-2">
+              <dt className={term}>Last error</dt>
+              <dd className="mt-1 break-words">{s.notificationError}</dd>
+            </div>
+          )}
+        </dl>
+        {canResend && (
+          <form method="post" action={`/admin/submissions/${s.id}/resend`} className="mt-6">
+            <button type="submit" className={buttonClass()}>
+              Send the notification again
+            </button>
+          </form>
+        )}
+      </section>
+
+      <section aria-labelledby="privacy-heading" className="mt-12">
+        <h2 id="privacy-heading" className={sectionHeading}>
+          Privacy
+        </h2>
+        <p className="mt-4">
+          <a href={privacyHref(s.email)} className={standaloneLink}>
+            Export or delete everything from this address
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}
