@@ -20,14 +20,14 @@ export function parseCursor(text: string | null): InboxCursor | undefined {
 
 const isDeliveryState = (value: string | null): value is DeliveryState => deliveryStates.includes(value as DeliveryState);
 
-export function readInboxQuery(url: URL): { filter: InboxFilter; position: PagePosition } {
+export function readInboxQuery(url: URL): { criteria: InboxFilter; position: PagePosition } {
   const params = url.searchParams;
   const state = params.get("state");
   const handled = params.get("handled");
   const search = params.get("q")?.trim().slice(0, SEARCH_MAX);
   const after = parseCursor(params.get("after"));
   return {
-    filter: {
+    criteria: {
       state: isDeliveryState(state) ? state : undefined,
       handled: handled === "handled" ? true : handled === "open" ? false : undefined,
       search: search || undefined,
@@ -36,17 +36,17 @@ export function readInboxQuery(url: URL): { filter: InboxFilter; position: PageP
   };
 }
 
-/** The list's address for a filter and page. */
-export function inboxHref(filter: InboxFilter, position: PagePosition = {}): string {
+/** The list's address for these criteria and page. */
+export function inboxHref(criteria: InboxFilter, position: PagePosition = {}): string {
   const params = new URLSearchParams();
-  if (filter.state) params.set("state", filter.state);
-  if (filter.handled !== undefined) params.set("handled", filter.handled ? "handled" : "open");
-  if (filter.search) params.set("q", filter.search);
+  if (criteria.state) params.set("state", criteria.state);
+  if (criteria.handled !== undefined) params.set("handled", criteria.handled ? "handled" : "open");
+  if (criteria.search) params.set("q", criteria.search);
   if (position.after) params.set("after", encodeCursor(position.after));
   else if (position.before) params.set("before", encodeCursor(position.before));
   const query = params.toString();
   return query ? `/admin?${query}` : "/admin";
 }
 
-export const isFiltered = (filter: InboxFilter): boolean =>
-  filter.state !== undefined || filter.handled !== undefined || filter.search !== undefined;
+export const isFiltered = (criteria: InboxFilter): boolean =>
+  criteria.state !== undefined || criteria.handled !== undefined || criteria.search !== undefined;

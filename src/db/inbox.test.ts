@@ -112,7 +112,7 @@ describe("the inbox list", () => {
     const handled = await storeSubmission(new Date(), { email: "ADA@example.com" });
     await storeSubmission(new Date(), { email: "grace@example.com" });
     await setHandled(db, handled, "attorney@example.com", new Date());
-    const ids = async (filter: Parameters<typeof listInbox>[1]) => (await listInbox(db, filter, {}, new Date())).rows.map((row) => row.id).sort();
+    const ids = async (criteria: Parameters<typeof listInbox>[1]) => (await listInbox(db, criteria, {}, new Date())).rows.map((row) => row.id).sort();
     expect(await ids({ handled: true })).toEqual([handled]);
     expect(await ids({ handled: false, email: "Ada@Example.com" })).toEqual([open]);
     expect(await ids({ email: "ada@example.com" })).toEqual([open, handled].sort());

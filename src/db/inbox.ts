@@ -64,20 +64,20 @@ export function firstLineOf(message: string): string {
 
 const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function filterCondition(filter: InboxFilter, now: Date): SQL | undefined {
-  const search = filter.search?.trim();
+function filterCondition(criteria: InboxFilter, now: Date): SQL | undefined {
+  const search = criteria.search?.trim();
   return and(
-    filter.state ? inDeliveryState(filter.state, now) : undefined,
-    filter.handled === undefined ? undefined : filter.handled ? isNotNull(submissions.handledAt) : isNull(submissions.handledAt),
+    criteria.state ? inDeliveryState(criteria.state, now) : undefined,
+    criteria.handled === undefined ? undefined : criteria.handled ? isNotNull(submissions.handledAt) : isNull(submissions.handledAt),
     search ? or(sql`${submissions.name} like ${likeEscaped(search)} escape '\\'`, sql`${submissions.email} like ${likeEscaped(search)} escape '\\'`) : undefined,
-    filter.email ? fromAddress(filter.email) : undefined,
+    criteria.email ? fromAddress(criteria.email) : undefined,
   );
 }
 
 const cursorOf = (row: InboxRow): InboxCursor => ({ createdAt: row.createdAt.getTime(), id: row.id });
 
 /** One page of the inbox, newest first. */
-export async function listInbox(db: Database, filter: InboxFilter, position: PagePosition, now: Date, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
+export async function listInbox(db: Database, criteria: InboxFilter, position: PagePosition, now: Date, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
   const { before, after } = position;
   const keyset = after
     ? sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})`
@@ -99,7 +99,7 @@ export async function listInbox(db: Database, filter: InboxFilter, position: Pag
       handledAt: submissions.handledAt,
     })
     .from(submissions)
-    .where(and(filterCondition(filter, now), keyset))
+    .where(and(filterCondition(criteria, now), keyset))
     .orderBy(direction(submissions.createdAt), direction(submissions.id))
     .limit(size + 1);
   const more = found.length > size;

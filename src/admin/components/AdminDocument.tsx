@@ -41,8 +41,9 @@ export function AdminDocument({ title, adminEmail, failedCount, children }: Admi
         </a>
         <header className="border-b border-line bg-paper-deep">
           <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-            <p className="font-serif text-xl font-semibold tracking-tight">
-              {site.practiceName} <span className="font-sans text-base font-normal text-muted">Inquiry inbox</span>
+            <p className="flex flex-wrap items-center gap-x-3">
+              <span className="font-serif text-xl font-semibold tracking-tight">{site.practiceName}</span>
+              <span className="text-muted">Inquiry inbox</span>
             </p>
             <nav aria-label="Inbox">
               <ul className="flex flex-wrap gap-x-6">

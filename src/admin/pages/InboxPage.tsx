@@ -9,29 +9,29 @@ import { isoTime, seattleTime } from "../format.ts";
 import { inboxHref, isFiltered } from "../inbox-query.ts";
 
 export interface InboxPageProps {
-  readonly filter: InboxFilter;
+  readonly criteria: InboxFilter;
   readonly position: PagePosition;
   readonly page: Page;
 }
 
 /** Every inquiry, newest first, with its notification state; filters and paging are plain links and forms. */
-export function InboxPage({ filter, position, page }: InboxPageProps) {
+export function InboxPage({ criteria, position, page }: InboxPageProps) {
   const paged = position.before !== undefined || position.after !== undefined;
   return (
     <>
       <h1 className={pageHeading}>Inquiries</h1>
-      <form method="get" action="/admin" role="search" aria-label="Filter inquiries" className="mt-8 grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
-        <div>
+      <form method="get" action="/admin" role="search" aria-label="Filter inquiries" className="mt-8 flex flex-wrap gap-4">
+        <div className="min-w-56 grow">
           <label htmlFor="filter-q" className={labelClass}>
             Name or e-mail
           </label>
-          <input id="filter-q" name="q" type="search" defaultValue={filter.search ?? ""} maxLength={254} className={fieldClass} />
+          <input id="filter-q" name="q" type="search" defaultValue={criteria.search ?? ""} maxLength={254} className={fieldClass} />
         </div>
-        <div>
+        <div className="min-w-56 grow">
           <label htmlFor="filter-state" className={labelClass}>
             Notification
           </label>
-          <select id="filter-state" name="state" defaultValue={filter.state ?? ""} className={fieldClass}>
+          <select id="filter-state" name="state" defaultValue={criteria.state ?? ""} className={fieldClass}>
             <option value="">Any state</option>
             {deliveryStates.map((state) => (
               <option key={state} value={state}>
@@ -40,21 +40,21 @@ export function InboxPage({ filter, position, page }: InboxPageProps) {
             ))}
           </select>
         </div>
-        <div>
+        <div className="min-w-56 grow">
           <label htmlFor="filter-handled" className={labelClass}>
             Handled
           </label>
-          <select id="filter-handled" name="handled" defaultValue={filter.handled === undefined ? "" : filter.handled ? "handled" : "open"} className={fieldClass}>
+          <select id="filter-handled" name="handled" defaultValue={criteria.handled === undefined ? "" : criteria.handled ? "handled" : "open"} className={fieldClass}>
             <option value="">Either</option>
             <option value="open">Not handled</option>
             <option value="handled">Handled</option>
           </select>
         </div>
-        <button type="submit" className={buttonClass()}>
+        <button type="submit" className={`${buttonClass()} mt-8 self-start`}>
           Show
         </button>
       </form>
-      {isFiltered(filter) && (
+      {isFiltered(criteria) && (
         <p className="mt-4">
           <a href="/admin" className={standaloneLink}>
             Show all inquiries
@@ -63,24 +63,24 @@ export function InboxPage({ filter, position, page }: InboxPageProps) {
       )}
       {page.rows.length === 0 ? (
         <p className="mt-10 text-lg text-muted">
-          {isFiltered(filter) || paged ? "No inquiries match these filters." : "No inquiries yet. Messages sent through the contact form appear here."}
+          {isFiltered(criteria) || paged ? "No inquiries match these filters." : "No inquiries yet. Messages sent through the contact form appear here."}
         </p>
       ) : (
-        <ol className="mt-8 divide-y divide-line border-y border-line">
+        <ol className="mt-8 divide-y divide-line border-t border-b border-line">
           {page.rows.map((row) => (
             <InboxItem key={row.id} row={row} />
           ))}
         </ol>
       )}
-      <Paging filter={filter} page={page} paged={paged} />
+      <Paging criteria={criteria} page={page} paged={paged} />
     </>
   );
 }
 
 function InboxItem({ row }: { row: InboxRow }) {
   return (
-    <li className="grid gap-3 py-5 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-8">
-      <div className="min-w-0">
+    <li className="grid gap-3 py-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+      <div>
         <h2 className="text-lg font-semibold">
           <a href={`/admin/submissions/${row.id}`} className="underline-offset-4 hover:text-accent hover:underline">
             {row.name}
@@ -103,7 +103,7 @@ function InboxItem({ row }: { row: InboxRow }) {
   );
 }
 
-function Paging({ filter, page, paged }: { filter: InboxFilter; page: Page; paged: boolean }) {
+function Paging({ criteria, page, paged }: { criteria: InboxFilter; page: Page; paged: boolean }) {
   if (!paged && !page.older) return null;
   const link = buttonClass("secondary");
   return (
@@ -111,21 +111,21 @@ function Paging({ filter, page, paged }: { filter: InboxFilter; page: Page; page
       <ul className="flex flex-wrap gap-4">
         {paged && (
           <li>
-            <a href={inboxHref(filter)} className={link}>
+            <a href={inboxHref(criteria)} className={link}>
               Newest
             </a>
           </li>
         )}
         {page.newer && (
           <li>
-            <a href={inboxHref(filter, { after: page.newer })} className={link}>
+            <a href={inboxHref(criteria, { after: page.newer })} className={link}>
               Newer
             </a>
           </li>
         )}
         {page.older && (
           <li>
-            <a href={inboxHref(filter, { before: page.older })} className={link}>
+            <a href={inboxHref(criteria, { before: page.older })} className={link}>
               Older
             </a>
           </li>

@@ -13,7 +13,7 @@ const count = (n: number) => `${n} ${n === 1 ? "inquiry" : "inquiries"}`;
 /** The inquiries a request concerns, oldest first, each linking to its page. */
 function Submissions({ rows }: { rows: readonly ContactSubmission[] }) {
   return (
-    <ol className="mt-4 divide-y divide-line border-y border-line">
+    <ol className="mt-4 divide-y divide-line border-t border-b border-line">
       {rows.map((row) => (
         <li key={row.id} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
           <a href={`/admin/submissions/${row.id}`} className={standaloneLink}>
@@ -54,8 +54,8 @@ export function PrivacyPage({ email, error, rows, deleted }: PrivacyPageProps) {
         Download them as a file to send to them, or delete them all. Copies of the notification e-mails in the practice's mailbox
         are not affected.
       </p>
-      <form method="get" action="/admin/privacy" className="mt-8 flex max-w-2xl flex-wrap items-end gap-4" noValidate>
-        <div className="min-w-64 flex-1">
+      <form method="get" action="/admin/privacy" className="mt-8 flex max-w-2xl flex-wrap gap-4" noValidate>
+        <div className="min-w-56 grow">
           <label htmlFor="privacy-email" className={labelClass}>
             E-mail address
           </label>
@@ -71,11 +71,11 @@ export function PrivacyPage({ email, error, rows, deleted }: PrivacyPageProps) {
             className={fieldClass}
           />
         </div>
-        <button type="submit" className={buttonClass()}>
+        <button type="submit" className={`${buttonClass()} mt-8 self-start`}>
           Find inquiries
         </button>
         {error && (
-          <p id="privacy-email-error" className="basis-full text-sm font-medium text-danger">
+          <p id="privacy-email-error" className="w-full text-sm font-medium text-danger">
             {error}
           </p>
         )}

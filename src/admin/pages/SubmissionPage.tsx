@@ -31,14 +31,14 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
   const canResend = s.state === "failed" || s.state === "stuck";
   return (
     <>
-      <p className="mb-6">
+      <p className="pb-4">
         <a href="/admin" className={standaloneLink}>
           All inquiries
         </a>
       </p>
       {done && <Notice tone={doneNotices[done].tone}>{doneNotices[done].text}</Notice>}
       <h1 className={`${pageHeading} break-words`}>{s.name}</h1>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <div>
           <dt className={term}>E-mail</dt>
           <dd className="mt-1 break-all">{s.email}</dd>
@@ -63,7 +63,7 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
         <h2 id="message-heading" className={sectionHeading}>
           Message
         </h2>
-        <div className="mt-4 rounded-lg border border-line bg-white p-5 leading-relaxed break-words whitespace-pre-wrap">{s.message}</div>
+        <div className="mt-4 rounded-lg border border-line bg-white p-6 leading-relaxed break-words whitespace-pre-wrap">{s.message}</div>
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <a href={replyHref(s.email)} className={buttonClass()}>
             Reply
@@ -83,7 +83,7 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
         )}
       </section>
 
-      <section aria-labelledby="notification-heading" className="mt-12">
+      <section aria-labelledby="notification-heading" className="mt-10">
         <h2 id="notification-heading" className={sectionHeading}>
           Notification e-mail
         </h2>
@@ -91,7 +91,7 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
           <StateBadge state={s.state} />
           <span>{stateCopy[s.state].meaning}</span>
         </p>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
           <div>
             <dt className={term}>Attempts</dt>
             <dd className="mt-1">{s.notificationAttempts}</dd>
@@ -113,7 +113,7 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
             </div>
           )}
           {s.notificationError && s.state !== "sent" && (
-            <div className="sm:col-span-2">
+            <div>
               <dt className={term}>Last error</dt>
               <dd className="mt-1 break-words">{s.notificationError}</dd>
             </div>
@@ -128,7 +128,7 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
         )}
       </section>
 
-      <section aria-labelledby="privacy-heading" className="mt-12">
+      <section aria-labelledby="privacy-heading" className="mt-10">
         <h2 id="privacy-heading" className={sectionHeading}>
           Privacy
         </h2>

@@ -10,7 +10,7 @@ import { renderAdminPage } from "../render.tsx";
 export const inboxRoutes = new Hono<AdminEnv>();
 
 inboxRoutes.get("/", async (c) => {
-  const { filter, position } = readInboxQuery(new URL(c.req.url));
-  const page = await listInbox(database(c.env.DB), filter, position, new Date());
-  return renderAdminPage(c, "Inquiries", <InboxPage filter={filter} position={position} page={page} />);
+  const { criteria, position } = readInboxQuery(new URL(c.req.url));
+  const page = await listInbox(database(c.env.DB), criteria, position, new Date());
+  return renderAdminPage(c, "Inquiries", <InboxPage criteria={criteria} position={position} page={page} />);
 });
