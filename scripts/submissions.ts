@@ -10,13 +10,11 @@
  * `npm start` uses by default (--persist-to DIR for another local state directory), or the production D1
  * with --remote, through wrangler's remote bindings (needs `wrangler login`).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { getPlatformProxy, unstable_readConfig } from "wrangler";
-import { type Database, database } from "../src/db/client.ts";
+import type { Database } from "../src/db/client.ts";
 import { type InboxRow, listInbox } from "../src/db/inbox.ts";
 import { deleteSubmissionsFrom, exportSubmissionsFrom, isEmailAddress } from "../src/db/privacy.ts";
+import { openDatabase } from "./lib/d1.ts";
 
 const usage = "usage: npm run submissions -- list|export|delete [--email ADDRESS] [--remote] [--persist-to DIR]";
 
@@ -36,27 +34,7 @@ const email = values.email?.trim();
 if (email !== undefined && !isEmailAddress(email)) fail(`"${email}" is not an e-mail address`);
 if ((command === "export" || command === "delete") && !email) fail(`${command} needs --email\n${usage}`);
 
-/**
- * A wrangler configuration with the D1 binding of wrangler.toml only (the proxy starts nothing else),
- * marked remote for --remote.
- */
-function databaseOnlyConfig(remote: boolean): string {
-  const config = unstable_readConfig({ config: "wrangler.toml" });
-  const db = config.d1_databases.find((binding: { binding: string }) => binding.binding === "DB");
-  if (!db) fail("wrangler.toml has no D1 binding named DB");
-  const { binding, database_name, database_id } = db;
-  const path = resolve(".wrangler/tmp/submissions-cli.json");
-  mkdirSync(dirname(path), { recursive: true });
-  const minimal = { name: `${config.name}-submissions`, compatibility_date: config.compatibility_date, d1_databases: [{ binding, database_name, database_id, remote }] };
-  writeFileSync(path, JSON.stringify(minimal));
-  return path;
-}
-
-const proxy = await getPlatformProxy<{ DB: D1Database }>({
-  configPath: databaseOnlyConfig(values.remote),
-  persist: { path: resolve(values["persist-to"] ?? ".wrangler/state", "v3") },
-  remoteBindings: values.remote,
-});
+const { db, close } = await openDatabase({ remote: values.remote, persistTo: values["persist-to"] });
 
 /** Every row of the inbox's list (of one address, if given), oldest first, read page by page. */
 async function allRows(db: Database): Promise<InboxRow[]> {
@@ -73,7 +51,6 @@ async function allRows(db: Database): Promise<InboxRow[]> {
 }
 
 try {
-  const db = database(proxy.env.DB);
   switch (command) {
     case "list": {
       const rows = await allRows(db);
@@ -94,5 +71,5 @@ try {
     }
   }
 } finally {
-  await proxy.dispose();
+  await close();
 }
