@@ -2,7 +2,7 @@
  * `npm run bench:inbox`: how the inquiry inbox's queries hold up with 50,000 submissions. Seeds a local D1
  * of its own (.wrangler/bench-inbox, migrated like production) with ROWS inquiries spread over two years,
  * then times the inbox's data functions (the same ones the pages call) through wrangler's local D1 binding
- * and prints each query's median time and SQLite's query plan. ROWS (default 50000) and RUNS (default 15)
+ * and prints each query's median time (interleaved rounds) and SQLite's query plan. ROWS (default 50000) and RUNS (default 25)
  * can be changed.
  */
 import { execFileSync } from "node:child_process";
@@ -14,7 +14,7 @@ import { database } from "../src/db/client.ts";
 import { openDatabase } from "./lib/d1.ts";
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
-const RUNS = Number(process.env.RUNS ?? 15);
+const RUNS = Number(process.env.RUNS ?? 25);
 const STATE = ".wrangler/bench-inbox";
 const MINUTES_APART = 20;
 
@@ -98,23 +98,28 @@ const queries: [string, () => Promise<number>][] = [
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 console.log(
-  `Seeded ${ROWS.toLocaleString("en-US")} submissions in ${seedSeconds.toFixed(1)} s. Median of ${RUNS} runs each after one warm-up, timed in Node through wrangler's local D1 binding (round trip included); 1-minute load average ${loadavg()[0]!.toFixed(1)}:\n`,
+  `Seeded ${ROWS.toLocaleString("en-US")} submissions in ${seedSeconds.toFixed(1)} s. ${RUNS} interleaved rounds after a warm-up, median shown, timed in Node through wrangler's local D1 binding (round trip included); 1-minute load average ${loadavg()[0]!.toFixed(1)}:\n`,
 );
-console.log("| query | rows | median ms | SQLite's plan |");
-console.log("|---|---:|---:|---|");
 try {
-  for (const [label, query] of queries) {
-    const times: number[] = [];
-    let rows = await query();
-    for (let i = 0; i < RUNS; i++) {
-      sent.length = 0;
+  // Interleaved rounds: a burst of load on the shared machine slows every query alike, not one of them.
+  const times = queries.map(() => [] as number[]);
+  const rows: number[] = [];
+  for (const [, query] of queries) rows.push(await query());
+  for (let round = 0; round < RUNS; round++) {
+    for (const [i, [, query]] of queries.entries()) {
       const started = performance.now();
-      rows = await query();
-      times.push(performance.now() - started);
+      await query();
+      times[i]!.push(performance.now() - started);
     }
+  }
+  console.log("| query | rows | median ms | SQLite's plan |");
+  console.log("|---|---:|---:|---|");
+  for (const [i, [label, query]] of queries.entries()) {
+    sent.length = 0;
+    await query();
     const { sql, params } = sent.at(-1)!;
     const plan = await d1.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
-    console.log(`| ${label} | ${rows} | ${median(times).toFixed(1)} | ${plan.results.map((step) => step.detail).join("; ")} |`);
+    console.log(`| ${label} | ${rows[i]} | ${median(times[i]!).toFixed(1)} | ${plan.results.map((step) => step.detail).join("; ")} |`);
   }
 } finally {
   await close();

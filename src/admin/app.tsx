@@ -17,12 +17,23 @@ const privateAnswers = createMiddleware(async (c, next) => {
 });
 
 /**
+ * The inbox changes things only through its own HTML forms: any other body is refused (415), so every
+ * change passes the cross-site check below, which looks at form posts.
+ */
+const formPostsOnly = createMiddleware(async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  const type = c.req.header("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return c.body(null, 415);
+  return next();
+});
+
+/**
  * The attorney's inquiry inbox, mounted at /admin. `keysFor` is where Access signing keys come from:
  * Cloudflare's published key set, except in tests.
  */
 export function createAdminApp(keysFor: KeySource = teamKeys) {
   const admin = new Hono<AdminEnv>();
-  admin.use(privateAnswers, accessGate(keysFor), csrf());
+  admin.use(privateAnswers, accessGate(keysFor), formPostsOnly, csrf());
   admin.route("/", inboxRoutes);
   admin.route("/submissions", submissionRoutes);
   admin.route("/privacy", privacyRoutes);

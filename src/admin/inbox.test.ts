@@ -242,6 +242,16 @@ describe("requests from other sites", () => {
     expect(sent).toEqual([]);
     expect(await allSubmissions()).toEqual(before);
   });
+
+  it("cannot slip past as another kind of body: only the inbox's own form posts are taken", async () => {
+    const id = await failedSubmission();
+    const { queue, sent } = recordingQueue();
+    for (const type of ["application/json", "text/plain", ""]) {
+      const response = await fetchApp(`${BASE}/admin/submissions/${id}/resend`, { method: "POST", headers: type ? { "content-type": type } : {}, body: "{}" }, { ...signedIn, CONTACT_QUEUE: queue });
+      expect(response.status, type).toBe(415);
+    }
+    expect(sent).toEqual([]);
+  });
 });
 
 describe("privacy requests", () => {
