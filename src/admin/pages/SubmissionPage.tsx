@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { site } from "../../content/site.ts";
 import type { InboxSubmission } from "../../db/inbox.ts";
@@ -19,10 +20,31 @@ export function replyHref(email: string): string {
 }
 
 const sectionHeading = "font-serif text-2xl font-semibold tracking-tight";
-const term = "text-xs font-semibold tracking-widest text-muted uppercase";
 
 function When({ date }: { date: Date }) {
   return <time dateTime={isoTime(date)}>{seattleTime(date)}</time>;
+}
+
+/** One labelled fact of a description list. */
+function Fact({ term, wrap = "", children }: { term: string; wrap?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-widest text-muted uppercase">{term}</dt>
+      <dd className={`mt-1 ${wrap}`}>{children}</dd>
+    </div>
+  );
+}
+
+/** A part of the page under its own heading (h2), named by it. */
+function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10">
+      <h2 id={`${id}-heading`} className={sectionHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /** One inquiry in full, what became of its notification, and what the attorney can do with it. */
@@ -39,30 +61,21 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
       {done && <Notice tone={doneNotices[done].tone}>{doneNotices[done].text}</Notice>}
       <h1 className={`${pageHeading} break-words`}>{s.name}</h1>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        <div>
-          <dt className={term}>E-mail</dt>
-          <dd className="mt-1 break-all">{s.email}</dd>
-        </div>
-        <div>
-          <dt className={term}>Organization / Project</dt>
-          <dd className="mt-1 break-words">{s.organization ?? "Not given"}</dd>
-        </div>
-        <div>
-          <dt className={term}>Received</dt>
-          <dd className="mt-1">
-            <When date={s.createdAt} />
-          </dd>
-        </div>
-        <div>
-          <dt className={term}>Reference</dt>
-          <dd className="mt-1 text-sm break-all">{s.id}</dd>
-        </div>
+        <Fact term="E-mail" wrap="break-all">
+          {s.email}
+        </Fact>
+        <Fact term="Organization / Project" wrap="break-words">
+          {s.organization ?? "Not given"}
+        </Fact>
+        <Fact term="Received">
+          <When date={s.createdAt} />
+        </Fact>
+        <Fact term="Reference" wrap="text-sm break-all">
+          {s.id}
+        </Fact>
       </dl>
 
-      <section aria-labelledby="message-heading" className="mt-10">
-        <h2 id="message-heading" className={sectionHeading}>
-          Message
-        </h2>
+      <Part id="message" heading="Message">
         <div className="mt-4 rounded-lg border border-line bg-white p-6 leading-relaxed break-words whitespace-pre-wrap">{s.message}</div>
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <a href={replyHref(s.email)} className={buttonClass()}>
@@ -81,42 +94,29 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
             {s.handledBy && ` by ${s.handledBy}`}.
           </p>
         )}
-      </section>
+      </Part>
 
-      <section aria-labelledby="notification-heading" className="mt-10">
-        <h2 id="notification-heading" className={sectionHeading}>
-          Notification e-mail
-        </h2>
+      <Part id="notification" heading="Notification e-mail">
         <p className="mt-4 flex flex-wrap items-center gap-3">
           <StateBadge state={s.state} />
           <span>{stateCopy[s.state].meaning}</span>
         </p>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className={term}>Attempts</dt>
-            <dd className="mt-1">{s.notificationAttempts}</dd>
-          </div>
+          <Fact term="Attempts">{s.notificationAttempts}</Fact>
           {s.notificationLastAttemptAt && (
-            <div>
-              <dt className={term}>Last attempt</dt>
-              <dd className="mt-1">
-                <When date={s.notificationLastAttemptAt} />
-              </dd>
-            </div>
+            <Fact term="Last attempt">
+              <When date={s.notificationLastAttemptAt} />
+            </Fact>
           )}
           {s.notifiedAt && (
-            <div>
-              <dt className={term}>Sent</dt>
-              <dd className="mt-1">
-                <When date={s.notifiedAt} />
-              </dd>
-            </div>
+            <Fact term="Sent">
+              <When date={s.notifiedAt} />
+            </Fact>
           )}
           {s.notificationError && s.state !== "sent" && (
-            <div>
-              <dt className={term}>Last error</dt>
-              <dd className="mt-1 break-words">{s.notificationError}</dd>
-            </div>
+            <Fact term="Last error" wrap="break-words">
+              {s.notificationError}
+            </Fact>
           )}
         </dl>
         {canResend && (
@@ -126,18 +126,15 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
             </button>
           </form>
         )}
-      </section>
+      </Part>
 
-      <section aria-labelledby="privacy-heading" className="mt-10">
-        <h2 id="privacy-heading" className={sectionHeading}>
-          Privacy
-        </h2>
+      <Part id="privacy" heading="Privacy">
         <p className="mt-4">
           <a href={privacyHref(s.email)} className={standaloneLink}>
             Export or delete everything from this address
           </a>
         </p>
-      </section>
+      </Part>
     </>
   );
 }
