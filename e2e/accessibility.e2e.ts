@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { attorneyPath, site } from "../src/content/site.ts";
 import { routeTable } from "../scripts/lib/site-routes.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import { type ConsoleRecord, expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
 
 /*
@@ -9,8 +9,6 @@ import { type ConsoleRecord, expect, gotoHydrated, isPhone, test } from "./fixtu
  * cannot make on its own (focus never under the sticky header, a visible focus indicator with 3:1 contrast,
  * 24px targets, fields tied to their errors, polite toasts) and every interaction by keyboard alone.
  */
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Every page of the route table and the 404 page. */
 const pages = [...routeTable.routes.map((route) => route.path), "/no-such-page"];
@@ -21,14 +19,6 @@ async function open(page: Page, console: ConsoleRecord & { allow(pattern: RegExp
   await gotoHydrated(page, path);
 }
 
-/** axe's WCAG 2.2 AA violations on the page as it is now, one readable line per failing element. */
-async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const violations = results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`),
-  );
-  expect(violations, `axe violations: ${state}`).toEqual([]);
-}
 
 test.describe("axe finds nothing", () => {
   for (const path of pages) {

@@ -5,12 +5,16 @@
  *   npm run submissions -- export  --email someone@example.com  [--remote]   (JSON on stdout)
  *   npm run submissions -- delete  --email someone@example.com  [--remote]
  *
- * Local by default (the database `npm start` uses); --remote works on the production D1 and needs
- * `wrangler login`. --persist-to DIR points at another local state directory.
+ * The inquiry inbox (/admin) does the same from a browser; both run the data functions of src/db. Here they
+ * run in Node against the D1 binding that wrangler's getPlatformProxy provides: the local database
+ * `npm start` uses by default (--persist-to DIR for another local state directory), or the production D1
+ * with --remote, through wrangler's remote bindings (needs `wrangler login`).
  */
-import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { regexes } from "zod/mini";
+import type { Database } from "../src/db/client.ts";
+import { type InboxRow, listInbox } from "../src/db/inbox.ts";
+import { deleteSubmissionsFrom, exportSubmissionsFrom, isEmailAddress } from "../src/db/privacy.ts";
+import { openDatabase } from "./lib/d1.ts";
 
 const usage = "usage: npm run submissions -- list|export|delete [--email ADDRESS] [--remote] [--persist-to DIR]";
 
@@ -27,47 +31,45 @@ function fail(message: string): never {
 
 if (!command || !["list", "export", "delete"].includes(command)) fail(usage);
 const email = values.email?.trim();
-if (email !== undefined && !regexes.html5Email.test(email)) fail(`"${email}" is not an e-mail address`);
+if (email !== undefined && !isEmailAddress(email)) fail(`"${email}" is not an e-mail address`);
 if ((command === "export" || command === "delete") && !email) fail(`${command} needs --email\n${usage}`);
 
-/** The address as an SQL string literal (quotes doubled); the address itself was checked above. */
-const emailLiteral = email ? `'${email.replaceAll("'", "''")}'` : undefined;
-const whereEmail = emailLiteral ? ` WHERE email = ${emailLiteral} COLLATE NOCASE` : "";
+const { db, close } = await openDatabase({ remote: values.remote, persistTo: values["persist-to"] });
 
-function d1(sql: string): Record<string, unknown>[] {
-  const where = values.remote ? ["--remote"] : ["--local", ...(values["persist-to"] ? ["--persist-to", values["persist-to"]] : [])];
-  const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...where, "--json", "--command", sql], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const [result] = JSON.parse(output) as { results: Record<string, unknown>[] }[];
-  return result?.results ?? [];
+/** Every row of the inbox's list (of one address, if given), oldest first, read page by page. */
+async function allRows(db: Database): Promise<InboxRow[]> {
+  const rows: InboxRow[] = [];
+  const now = new Date();
+  let before: InboxRow | undefined;
+  for (;;) {
+    const position = before ? { before: { createdAt: before.createdAt.getTime(), id: before.id } } : {};
+    const page = await listInbox(db, { email }, position, now, 500);
+    rows.push(...page.rows);
+    if (!page.older) return rows.reverse();
+    before = page.rows.at(-1);
+  }
 }
 
-const isoDate = (ms: unknown) => (typeof ms === "number" ? new Date(ms).toISOString() : null);
-
-switch (command) {
-  case "list": {
-    const rows = d1(`SELECT id, created_at, name, email, organization, notification_status FROM contact_submissions${whereEmail} ORDER BY created_at`);
-    for (const row of rows) console.log([isoDate(row.created_at), row.id, row.notification_status, row.name, `<${row.email}>`, row.organization ?? ""].join("\t"));
-    console.error(`${rows.length} submission(s)`);
-    break;
+try {
+  switch (command) {
+    case "list": {
+      const rows = await allRows(db);
+      for (const row of rows) console.log([row.createdAt.toISOString(), row.id, row.state, row.name, `<${row.email}>`, row.organization ?? ""].join("\t"));
+      console.error(`${rows.length} submission(s)`);
+      break;
+    }
+    case "export": {
+      const document = await exportSubmissionsFrom(db, email!, new Date());
+      console.log(JSON.stringify(document, null, 2));
+      console.error(`${document.submissions.length} submission(s) exported`);
+      break;
+    }
+    case "delete": {
+      const deleted = await deleteSubmissionsFrom(db, email!);
+      console.log(`Deleted ${deleted.length} submission(s) from ${email}`);
+      break;
+    }
   }
-  case "export": {
-    const rows = d1(`SELECT * FROM contact_submissions${whereEmail} ORDER BY created_at`).map((row) => ({
-      ...row,
-      created_at: isoDate(row.created_at),
-      notified_at: isoDate(row.notified_at),
-      queued_at: isoDate(row.queued_at),
-      notification_lease_until: isoDate(row.notification_lease_until),
-    }));
-    console.log(JSON.stringify({ email, exportedAt: new Date().toISOString(), submissions: rows }, null, 2));
-    console.error(`${rows.length} submission(s) exported`);
-    break;
-  }
-  case "delete": {
-    const deleted = d1(`DELETE FROM contact_submissions${whereEmail} RETURNING id`);
-    console.log(`Deleted ${deleted.length} submission(s) from ${email}`);
-    break;
-  }
+} finally {
+  await close();
 }

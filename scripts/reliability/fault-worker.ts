@@ -1,10 +1,15 @@
 /**
- * The built Worker (dist/worker) wrapped with switchable faults, for `npm run test:reliability` only.
- * It lives outside src/ and is never bundled by `npm run build` or deployed: production cannot turn it on.
+ * The built Worker (dist/worker) wrapped with switchable faults. It lives outside src/ and is never bundled
+ * by `npm run build` or deployed: production cannot turn it on. `npm start` and `npm run start:e2e` serve
+ * the site through it (it passes everything through unless told otherwise); `npm run test:reliability`
+ * switches its faults on.
  *
  * Faults come from --var flags: FAULT_EMAIL_FAILURE_RATE (share of send attempts that fail, 0-1),
  * FAULT_D1=fail (every statement fails), FAULT_QUEUE=fail (every send to the queue fails).
- * GET /__reliability/submissions?domain=… reports stored rows for the script to check.
+ * Always on: an inquiry sent from an address at FAILING_DOMAIN has its notification refused by the e-mail
+ * transport for its whole first round of delivery, so a failed notification can be made from the contact
+ * form (README "Inquiry inbox"); sent again from the inbox, it goes through.
+ * With RELIABILITY_REPORT=on, GET /__reliability/submissions?domain=… reports stored rows for the script.
  */
 // @ts-expect-error The build output is plain JavaScript without types (and absent before a build).
 import built from "../../dist/worker/index.js";
@@ -17,7 +22,13 @@ interface FaultVars {
   FAULT_EMAIL_FAILURE_RATE?: string;
   FAULT_D1?: string;
   FAULT_QUEUE?: string;
+  RELIABILITY_REPORT?: string;
 }
+
+/** Inquiries from addresses at this domain (reserved for testing, RFC 2606) fail their first round of delivery. */
+const FAILING_DOMAIN = "email-fails.test";
+/** One round: the first attempt and the five retries of wrangler.toml's max_retries, then the dead-letter queue. */
+const FIRST_ROUND_ATTEMPTS = 6;
 
 function flakyEmail(email: SendEmail, failureRate: number): SendEmail {
   return {
@@ -62,12 +73,39 @@ async function submissionsReport(env: Env, url: URL): Promise<Response> {
   return Response.json(results);
 }
 
+/** The messages of a batch whose submission is from FAILING_DOMAIN and still in its first round of delivery. */
+async function inFirstFailingRound(db: D1Database, messages: readonly Message<NotificationMessage>[]): Promise<Set<string>> {
+  if (messages.length === 0) return new Set();
+  const ids = messages.map((message) => message.body.submissionId);
+  const { results } = await db
+    .prepare(`SELECT id FROM contact_submissions WHERE id IN (${ids.map(() => "?").join(", ")}) AND email LIKE ? AND notification_attempts < ?`)
+    .bind(...ids, `%@${FAILING_DOMAIN}`, FIRST_ROUND_ATTEMPTS)
+    .all<{ id: string }>();
+  return new Set(results.map((row) => row.id));
+}
+
+/** The same queue's batch, narrowed to some of its messages (the consumer reads only `queue` and `messages`). */
+const subBatch = (batch: MessageBatch<NotificationMessage>, messages: Message<NotificationMessage>[]): MessageBatch<NotificationMessage> => ({
+  queue: batch.queue,
+  metadata: batch.metadata,
+  messages,
+  ackAll: () => messages.forEach((message) => message.ack()),
+  retryAll: (options) => messages.forEach((message) => message.retry(options)),
+});
+
 export default {
   fetch(request, env, ctx) {
     const url = new URL(request.url);
-    if (url.pathname === "/__reliability/submissions") return submissionsReport(env, url);
+    if (url.pathname === "/__reliability/submissions" && env.RELIABILITY_REPORT === "on") return submissionsReport(env, url);
     return worker.fetch(request, withFaults(env), ctx);
   },
-  queue: (batch, env, ctx) => worker.queue(batch, withFaults(env), ctx),
+  async queue(batch, env, ctx) {
+    const refused = await inFirstFailingRound(env.DB, batch.messages);
+    const faulty = withFaults(env);
+    if (refused.size === 0) return worker.queue(batch, faulty, ctx);
+    const isRefused = (message: Message<NotificationMessage>) => refused.has(message.body.submissionId);
+    await worker.queue(subBatch(batch, batch.messages.filter((message) => !isRefused(message))), faulty, ctx);
+    await worker.queue(subBatch(batch, batch.messages.filter(isRefused)), { ...faulty, EMAIL: flakyEmail(env.EMAIL, 1) }, ctx);
+  },
   scheduled: (controller, env, ctx) => worker.scheduled(controller, withFaults(env), ctx),
 } satisfies ExportedHandler<Env & FaultVars, NotificationMessage>;

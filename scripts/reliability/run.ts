@@ -42,7 +42,7 @@ const check = (scenario: string, measure: string, value: string | number, ok = t
 let server: ChildProcess | undefined;
 
 async function startServer(vars: Record<string, string> = {}) {
-  const flags = Object.entries({ NOTIFY_RETRY_BASE_SECONDS: "1", ...vars }).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const flags = Object.entries({ NOTIFY_RETRY_BASE_SECONDS: "1", RELIABILITY_REPORT: "on", ...vars }).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   server = spawn(
     "npx",
     ["wrangler", "dev", "scripts/reliability/fault-worker.ts", "-c", "dist/worker/wrangler.json", "--bundle", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE_DIR, "--log-level", "error", ...flags],

@@ -28,10 +28,19 @@ export const contactSubmissions = sqliteTable(
     queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
     /** Why the last attempt failed; never holds the message itself. */
     notificationError: text("notification_error"),
+    /** When a delivery last claimed the row; with queued_at, the row's last sign of life (see db/delivery.ts). */
+    notificationLastAttemptAt: integer("notification_last_attempt_at", { mode: "timestamp_ms" }),
+    /** When the attorney marked the inquiry handled in the inbox; NULL while it is open. */
+    handledAt: integer("handled_at", { mode: "timestamp_ms" }),
+    /** Who marked it handled (the Access identity's e-mail). */
+    handledBy: text("handled_by"),
   },
   (table) => [
-    index("contact_submissions_status_idx").on(table.notificationStatus, table.createdAt),
-    index("contact_submissions_email_idx").on(table.email),
+    // The inbox pages newest first by (created_at, id); filtered by status, the same order.
+    index("contact_submissions_created_idx").on(table.createdAt, table.id),
+    index("contact_submissions_status_idx").on(table.notificationStatus, table.createdAt, table.id),
+    // Privacy requests match addresses case-insensitively.
+    index("contact_submissions_email_idx").on(sql`${table.email} collate nocase`),
   ],
 );
 

@@ -1,11 +1,13 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { ContactSubmissionInput } from "../contact/schema.ts";
 import type { Database } from "./client.ts";
+import { leaseFree, stuck } from "./delivery.ts";
 import { type ContactSubmission, contactSubmissions as submissions } from "./schema.ts";
 
 /*
  * The data layer of the contact pipeline: plain functions over D1, one statement each. The notification
- * columns form a small state machine: pending → sent, or pending → failed after the last retry.
+ * columns form a small state machine: pending → sent, or pending → failed after the last retry (and back
+ * to pending when the inbox sends it again). What each state means is defined in delivery.ts.
  */
 
 /** Stores a valid submission, marked as queued now; returns its id. */
@@ -37,15 +39,10 @@ export async function claimForNotification(db: Database, id: string, now: Date, 
     .update(submissions)
     .set({
       notificationLeaseUntil: new Date(now.getTime() + leaseMs),
+      notificationLastAttemptAt: now,
       notificationAttempts: sql`${submissions.notificationAttempts} + 1`,
     })
-    .where(
-      and(
-        eq(submissions.id, id),
-        eq(submissions.notificationStatus, "pending"),
-        or(isNull(submissions.notificationLeaseUntil), lt(submissions.notificationLeaseUntil, now)),
-      ),
-    )
+    .where(and(eq(submissions.id, id), eq(submissions.notificationStatus, "pending"), leaseFree(now)))
     .returning();
   if (claimed) return { kind: "claimed", submission: claimed };
   const current = await db.query.contactSubmissions.findFirst({
@@ -71,42 +68,29 @@ export async function releaseAfterFailure(db: Database, id: string, reason: stri
     .where(eq(submissions.id, id));
 }
 
-/** The dead-letter queue's verdict: this e-mail will not be retried again. */
+/**
+ * The dead-letter queue's verdict: this e-mail will not be retried again. The last attempt's error is kept
+ * (the inbox shows it). A lease another delivery still holds is left to run out: if that delivery sends
+ * the e-mail, it marks the row sent.
+ */
 export async function markNotificationFailed(db: Database, id: string, reason: string): Promise<void> {
   await db
     .update(submissions)
-    .set({ notificationStatus: "failed", notificationLeaseUntil: null, notificationError: reason.slice(0, 500) })
+    .set({
+      notificationStatus: "failed",
+      notificationError: sql`substr(${reason} || coalesce('; last error: ' || ${submissions.notificationError}, ''), 1, 500)`,
+    })
     .where(and(eq(submissions.id, id), eq(submissions.notificationStatus, "pending")));
 }
 
-/**
- * Pending rows the queue never got (queued_at NULL, older than `graceMs`) or lost (queued longer ago than
- * `staleMs`, which outlasts every retry): the sweep queues them again.
- */
-export async function findUnnotified(db: Database, now: Date, graceMs: number, staleMs: number, limit: number) {
-  const rows = await db
-    .select({ id: submissions.id })
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.notificationStatus, "pending"),
-        or(
-          and(isNull(submissions.queuedAt), lt(submissions.createdAt, new Date(now.getTime() - graceMs))),
-          lt(submissions.queuedAt, new Date(now.getTime() - staleMs)),
-        ),
-      ),
-    )
-    .orderBy(submissions.createdAt)
-    .limit(limit);
+/** The stuck rows (see delivery.ts), oldest first: the sweep queues them again. */
+export async function findStuck(db: Database, now: Date, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: submissions.id }).from(submissions).where(stuck(now)).orderBy(submissions.createdAt).limit(limit);
   return rows.map((row) => row.id);
 }
 
 export async function markQueued(db: Database, ids: readonly string[], now: Date): Promise<void> {
   if (ids.length > 0) await db.update(submissions).set({ queuedAt: now }).where(inArray(submissions.id, [...ids]));
-}
-
-export async function findSubmission(db: Database, id: string): Promise<ContactSubmission | undefined> {
-  return db.query.contactSubmissions.findFirst({ where: eq(submissions.id, id) });
 }
 
 /** Deletes submissions received before `cutoff` (the retention period); returns how many. */

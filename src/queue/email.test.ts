@@ -15,6 +15,9 @@ const submission: ContactSubmission = {
   notificationLeaseUntil: null,
   queuedAt: null,
   notificationError: null,
+  notificationLastAttemptAt: null,
+  handledAt: null,
+  handledBy: null,
 };
 const route = { from: "website@practice.example", to: "inbox@practice.example" };
 

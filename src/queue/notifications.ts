@@ -1,5 +1,6 @@
 import { EmailMessage } from "cloudflare:email";
 import { database } from "../db/client.ts";
+import { LEASE_MS, MAX_RETRY_DELAY_SECONDS } from "../db/delivery.ts";
 import { claimForNotification, markNotificationFailed, markNotified, releaseAfterFailure } from "../db/submissions.ts";
 import type { Env } from "../worker/env.ts";
 import { buildNotificationEmail } from "./email.ts";
@@ -16,10 +17,6 @@ export const DEAD_LETTER_QUEUE = "contact-notifications-dlq";
 export function handleQueueBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
   return batch.queue === DEAD_LETTER_QUEUE ? handleDeadLetterBatch(batch, env) : handleNotificationBatch(batch, env);
 }
-
-/** How long one delivery may hold a submission before another may try. */
-const LEASE_MS = 60_000;
-const MAX_RETRY_DELAY_SECONDS = 15 * 60;
 
 /** Exponential backoff: base, 2×base, 4×base… capped at 15 minutes. */
 export function retryDelaySeconds(attempts: number, baseSeconds: number): number {

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { database } from "../db/client.ts";
 import { contactSubmissions } from "../db/schema.ts";
-import { markNotQueued, markNotified } from "../db/submissions.ts";
+import { GONE_QUIET_MS, LEASE_MS } from "../db/delivery.ts";
+import { claimForNotification, markNotQueued, markNotified, releaseAfterFailure } from "../db/submissions.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import type { Env } from "../worker/env.ts";
 import { sweepUnnotified } from "./sweep.ts";
@@ -48,6 +49,49 @@ describe("the sweep", () => {
     const { queue, sent } = recordingQueue();
     await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, now);
     expect(sent).toEqual([{ submissionId: lost }]);
+  });
+
+  it("queues again, well within the hour, a row whose queue message was lost or never sent", async () => {
+    // Stored and marked queued, then nothing: the Worker stopped before queue.send, or the queue lost it.
+    const now = new Date();
+    const lost = await storeSubmission(new Date(now.getTime() - GONE_QUIET_MS - 60_000));
+    const recent = await storeSubmission(new Date(now.getTime() - GONE_QUIET_MS + 60_000));
+    const { queue, sent } = recordingQueue();
+    expect(await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, now)).toBe(1);
+    expect(sent).toEqual([{ submissionId: lost }]);
+    expect((await allSubmissions()).find((row) => row.id === recent)!.queuedAt).not.toBeNull();
+    // Silent this long, plus at most one cron interval (10 minutes), is the longest a lost row waits.
+    expect(GONE_QUIET_MS + 10 * 60_000).toBeLessThanOrEqual(35 * 60_000);
+  });
+
+  it("leaves a row alone while its retries are still due, and counts from its last attempt", async () => {
+    const db = database(env.DB);
+    const stored = new Date(Date.now() - 3 * 60 * 60_000);
+    const id = await storeSubmission(stored);
+    // A delivery tried (and failed) 20 minutes after the row was stored; the message waits for its retry.
+    const attempt = new Date(stored.getTime() + 20 * 60_000);
+    await claimForNotification(db, id, attempt, LEASE_MS);
+    await releaseAfterFailure(db, id, "Error: upstream unavailable");
+    const { queue, sent } = recordingQueue();
+    await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, new Date(attempt.getTime() + 15 * 60_000));
+    expect(sent).toEqual([]);
+    await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, new Date(attempt.getTime() + GONE_QUIET_MS + 60_000));
+    expect(sent).toEqual([{ submissionId: id }]);
+  });
+
+  it("never queues a row while a delivery holds its lease, however quiet it has been", async () => {
+    const db = database(env.DB);
+    const now = new Date();
+    const id = await storeSubmission(new Date(now.getTime() - 8 * 60 * 60_000));
+    await markNotQueued(db, id);
+    // A delivery claimed it a moment ago (its lease runs for another minute) and is sending right now.
+    await claimForNotification(db, id, new Date(now.getTime() - 1000), LEASE_MS);
+    const { queue, sent } = recordingQueue();
+    expect(await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, now)).toBe(0);
+    expect(sent).toEqual([]);
+    expect(await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, new Date(now.getTime() + LEASE_MS / 2))).toBe(0);
+    // The lease ran out with no outcome (that delivery died): now the row is the sweep's.
+    expect(await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, new Date(now.getTime() + LEASE_MS))).toBe(1);
   });
 
   it("leaves failed submissions alone and does nothing when all is well", async () => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createAdminApp } from "../admin/app.tsx";
 import { contactApi } from "./api/contact.ts";
 import type { AppEnv } from "./env.ts";
 import { noStore } from "./middleware/no-store.ts";
@@ -18,4 +19,6 @@ app.use((c, next) => securityHeaders[turnstileEnabled(c.env) ? "on" : "off"](c, 
 app.use("/api/*", noStore);
 app.route("/api/contact", contactApi);
 app.route("/", seoRoutes);
+// The inquiry inbox, behind Cloudflare Access (src/admin); before the pages, which answer every other path.
+app.route("/admin", createAdminApp());
 app.get("*", renderPage);

@@ -17,6 +17,8 @@ export interface Env {
   // Secrets (`wrangler secret put`)
   /** Turnstile secret key; with TURNSTILE_SITE_KEY it switches the challenge on. Unset: off. */
   readonly TURNSTILE_SECRET_KEY?: string;
+  /** Local development only (.dev.vars, see src/admin/local-signer.ts): private JWK of the inbox's local sign-in. */
+  readonly ADMIN_LOCAL_SIGNING_KEY?: string;
 
   // Vars
   /** Absolute origin of the production site, e.g. https://example.com. */
@@ -29,6 +31,12 @@ export interface Env {
   readonly NOTIFY_RETRY_BASE_SECONDS: string;
   /** Turnstile site key (public). Empty: no challenge on the contact form. */
   readonly TURNSTILE_SITE_KEY: string;
+  /** Cloudflare Access team domain guarding /admin, e.g. https://example.cloudflareaccess.com. Empty: inbox off. */
+  readonly ACCESS_TEAM_DOMAIN: string;
+  /** Application Audience (AUD) tag of the Access application for /admin. Empty: inbox off. */
+  readonly ACCESS_AUD: string;
+  /** Comma-separated e-mail addresses allowed into the inbox (any case). Empty: inbox off. */
+  readonly ADMIN_EMAILS: string;
 }
 
 /** Hono's type parameter for this app. */

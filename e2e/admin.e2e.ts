@@ -1,0 +1,194 @@
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
+
+/*
+ * The attorney's inquiry inbox as a new user meets it after `npm start`: inquiries posted on /contact, one
+ * of them with its notification failing, then every step in the inbox at http://localhost…/admin, where
+ * the local signer signs the developer in. The e2e server runs the fault shim, which refuses the first
+ * round of delivery for inquiries from FAILING_DOMAIN; `NOTIFY_RETRY_BASE_SECONDS` is 1 there, so the
+ * six attempts end (and the row is marked failed) in about forty seconds.
+ */
+
+/** See scripts/reliability/fault-worker.ts. */
+const FAILING_DOMAIN = "email-fails.test";
+
+interface Visitor {
+  readonly name: string;
+  readonly email: string;
+  readonly organization: string;
+  readonly message: string;
+}
+
+/** Three visitors no other test uses (the tag finds them in the inbox); the third one's e-mail fails. */
+function visitors(tag: string): [Visitor, Visitor, Visitor] {
+  const id = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return [
+    { name: `Ada ${id}`, email: `ada-${id}@example.com`, organization: "Analytical Engines", message: `Licensing question ${id}.\nSecond line.` },
+    { name: `Grace ${id}`, email: `grace-${id}@example.com`, organization: "", message: `Gallery contract ${id}.` },
+    { name: `Alan ${id}`, email: `alan-${id}@${FAILING_DOMAIN}`, organization: "Bletchley Studio", message: `<b>Copyright</b> question ${id}.` },
+  ];
+}
+
+/** Makes the page a visitor of its own: the contact API allows 5 posts a minute per client address. */
+async function ownAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::${Math.floor(Math.random() * 0xffff).toString(16)}` });
+}
+
+async function postInquiry(page: Page, visitor: Visitor, javaScript: boolean) {
+  if (javaScript) await gotoHydrated(page, "/contact");
+  else await page.goto("/contact");
+  await page.getByLabel("Name *").fill(visitor.name);
+  await page.getByLabel("Email *").fill(visitor.email);
+  await page.getByLabel("Organization / Project").fill(visitor.organization);
+  await page.getByLabel("Message *").fill(visitor.message);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+}
+
+/** The inbox list, narrowed to one test's visitors with the search form. */
+async function openInbox(page: Page, search: string) {
+  await page.goto("/admin");
+  await page.getByLabel("Name or e-mail").fill(search);
+  await page.getByRole("button", { name: "Show" }).click();
+}
+
+const itemOf = (page: Page, visitor: Visitor) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name: visitor.name }) });
+
+/** Reloads until the locator shows the text: notifications change state in the background. */
+async function reloadUntil(page: Page, locator: Locator, text: string | RegExp, timeout: number) {
+  await expect(async () => {
+    await page.reload();
+    await expect(locator).toContainText(text, { timeout: 500 });
+  }).toPass({ timeout, intervals: [1000] });
+}
+
+/** The e-mails the local send_email binding captured for one visitor (Reply-To is the visitor). */
+async function mailsTo(request: APIRequestContext, visitor: Visitor) {
+  const listing = await (await request.get("/cdn-cgi/local/explorer/api/local/email/sending?per_page=100")).json();
+  return (listing.result as { replyTo?: string; subject: string }[]).filter((mail) => mail.replyTo?.includes(`<${visitor.email}>`));
+}
+
+async function attorneysDay(page: Page, request: APIRequestContext, javaScript: boolean) {
+  // axe runs in the page, so only where scripts may run; the pages are the same HTML either way.
+  const checkAxe = (state: string) => (javaScript ? expectNoAxeViolations(page, state) : Promise.resolve());
+  const [ada, grace, alan] = visitors(javaScript ? "js" : "plain");
+  const tag = ada.name.split(" ")[1]!;
+  await ownAddress(page);
+  for (const visitor of [ada, grace, alan]) await postInquiry(page, visitor, javaScript);
+
+  // All three are in the inbox, newest first, with their notification states.
+  await openInbox(page, tag);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([alan.name, grace.name, ada.name]);
+  await reloadUntil(page, itemOf(page, ada), "Sent", 20_000);
+  await expect(itemOf(page, grace)).toContainText("Sent");
+  await expect(itemOf(page, alan)).toContainText(/Queued|Retrying|Failed/);
+  await expect(itemOf(page, alan)).toContainText("<b>Copyright</b> question");
+  await checkAxe("inbox list");
+  await reloadUntil(page, itemOf(page, alan), "Failed", 120_000);
+  await expect(itemOf(page, alan)).toContainText("injected fault: e-mail transport unavailable");
+  await expect(page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: /Failed notifications: [1-9]/ })).toBeVisible();
+
+  // The failed one: its page, sent again, and sent once.
+  await itemOf(page, alan).getByRole("link", { name: alan.name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(alan.name);
+  await expect(page.getByText(alan.message)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reply" })).toHaveAttribute("href", `mailto:${alan.email}?subject=Your%20inquiry%20to%20Meridian%20Creative%20Law`);
+  await checkAxe("failed inquiry");
+  await page.getByRole("button", { name: "Send the notification again" }).click();
+  await expect(page.getByRole("status")).toContainText("The notification was queued again");
+  await expect(page.getByRole("button", { name: "Send the notification again" })).toHaveCount(0);
+  await reloadUntil(page, page.getByRole("region", { name: "Notification e-mail" }), "Sent", 20_000);
+  expect(await mailsTo(request, alan)).toEqual([expect.objectContaining({ subject: `New inquiry from ${alan.name} (${alan.organization})` })]);
+
+  // Ada's inquiry is answered: mark it handled.
+  await openInbox(page, tag);
+  await itemOf(page, ada).getByRole("link", { name: ada.name }).click();
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByRole("status")).toContainText("Marked as handled.");
+  await expect(page.getByText(/^Handled .* by developer@localhost\.$/)).toBeVisible();
+  await checkAxe("handled inquiry");
+  await openInbox(page, tag);
+  await expect(itemOf(page, ada)).toContainText("Handled");
+
+  // Grace asks for her data, then for its deletion.
+  await itemOf(page, grace).getByRole("link", { name: grace.name }).click();
+  await page.getByRole("link", { name: "Export or delete everything from this address" }).click();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(`1 inquiry from ${grace.email}`);
+  await checkAxe("privacy request");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download as JSON" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^inquiries-grace-.+\.json$/);
+  const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as { submissions: { name: string; message: string }[] };
+  expect(exported.submissions).toEqual([expect.objectContaining({ name: grace.name, message: grace.message })]);
+
+  await page.getByRole("button", { name: "Delete 1 inquiry…" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Delete 1 inquiry from ${grace.email}?`);
+  await checkAxe("deletion confirmation");
+  await page.getByRole("button", { name: "Delete 1 inquiry" }).click();
+  await expect(page.getByRole("status")).toContainText("Deleted 1 inquiry.");
+  await openInbox(page, tag);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([alan.name, ada.name]);
+}
+
+test.describe("the inquiry inbox", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("with JavaScript: three inquiries, one failing; resend it, mark one handled, export and delete one address", async ({ page, request }) => {
+    test.skip(isPhone(page), "the whole day once, at desktop width; phones are checked below");
+    await attorneysDay(page, request, true);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the same day works with plain HTML forms", async ({ page, request }) => {
+      test.skip(isPhone(page), "the whole day once, at desktop width; phones are checked below");
+      await attorneysDay(page, request, false);
+    });
+  });
+
+  test("fits a phone and passes axe there, down to 320 px", async ({ page }) => {
+    const [ada] = visitors("phone");
+    await ownAddress(page);
+    await postInquiry(page, ada, false);
+    for (const width of [page.viewportSize()!.width, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openInbox(page, ada.email);
+      await expect(page.getByRole("link", { name: ada.name })).toBeVisible();
+      await expectNoAxeViolations(page, `inbox list at ${width}px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await page.getByRole("link", { name: ada.name }).click();
+      await expectNoAxeViolations(page, `inquiry at ${width}px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    }
+  });
+
+  test("is not indexed, cached or scripted", async ({ page }) => {
+    const response = await page.goto("/admin");
+    expect(response!.headers()["x-robots-tag"]).toBe("noindex");
+    expect(response!.headers()["cache-control"]).toBe("no-store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator("script")).toHaveCount(0);
+  });
+
+  test("ships none of its code to the public pages, and never serves the local key", async ({ request }) => {
+    const assets = join("dist", "client", "assets");
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const code = await readFile(join(assets, file), "utf8");
+      for (const mark of ["Inquiry inbox", "Send the notification again", "cf-access-jwt-assertion", "ADMIN_LOCAL_SIGNING_KEY", "cloudflareaccess"]) {
+        expect(code.includes(mark), `${file} contains "${mark}"`).toBe(false);
+      }
+    }
+    for (const path of ["/.dev.vars", "/worker/.dev.vars", "/../worker/.dev.vars"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toContain("ADMIN_LOCAL_SIGNING_KEY");
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { csrf } from "hono/csrf";
+import { createMiddleware } from "hono/factory";
+import { type KeySource, teamKeys } from "./access.ts";
+import { type AdminEnv, accessGate } from "./gate.ts";
+import { NotFoundPage } from "./pages/NotFoundPage.tsx";
+import { renderAdminPage } from "./render.tsx";
+import { inboxRoutes } from "./routes/inbox.tsx";
+import { privacyRoutes } from "./routes/privacy.tsx";
+import { submissionRoutes } from "./routes/submissions.tsx";
+
+/** Every /admin answer, refusals included: private to one person, never kept by a cache or indexed. */
+const privateAnswers = createMiddleware(async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex");
+});
+
+/**
+ * The inbox changes things only through its own HTML forms: any other body is refused (415), so every
+ * change passes the cross-site check below, which looks at form posts.
+ */
+const formPostsOnly = createMiddleware(async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  const type = c.req.header("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return c.body(null, 415);
+  return next();
+});
+
+/**
+ * The attorney's inquiry inbox, mounted at /admin. `keysFor` is where Access signing keys come from:
+ * Cloudflare's published key set, except in tests.
+ */
+export function createAdminApp(keysFor: KeySource = teamKeys) {
+  const admin = new Hono<AdminEnv>();
+  admin.use(privateAnswers, accessGate(keysFor), formPostsOnly, csrf());
+  admin.route("/", inboxRoutes);
+  admin.route("/submissions", submissionRoutes);
+  admin.route("/privacy", privacyRoutes);
+  admin.all("*", (c) => renderAdminPage(c, "Not found", <NotFoundPage />, 404));
+  return admin;
+}

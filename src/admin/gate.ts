@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../worker/env.ts";
+import { type KeySource, accessPolicy, verifiedEmail } from "./access.ts";
+import { isLoopbackRequest, localPolicy, localSigner } from "./local-signer.ts";
+
+/** The inbox's Hono environment: the site's, plus who is signed in. */
+export interface AdminEnv extends AppEnv {
+  Variables: AppEnv["Variables"] & {
+    /** The verified e-mail of the person using the inbox (lower case); logged with every change they make. */
+    adminEmail: string;
+  };
+}
+
+/** The request header Cloudflare Access adds to every request it lets through. */
+export const ACCESS_TOKEN_HEADER = "cf-access-jwt-assertion";
+
+/**
+ * Lets a request into /admin only with a verified identity. On a loopback host with the local signing key
+ * present, the identity comes from the local signer; everywhere else from the Access token. With Access
+ * not configured the inbox does not exist (404); any other failure is a bare 403 that says nothing.
+ */
+export const accessGate = (keysFor: KeySource) =>
+  createMiddleware<AdminEnv>(async (c, next) => {
+    const localKey = c.env.ADMIN_LOCAL_SIGNING_KEY;
+    let email: string;
+    try {
+      if (localKey && isLoopbackRequest(c.req.url)) {
+        const signer = await localSigner(localKey);
+        email = await verifiedEmail(await signer.sign(), signer.keys, localPolicy);
+      } else {
+        const policy = accessPolicy(c.env);
+        if (!policy) return c.notFound();
+        const token = c.req.header(ACCESS_TOKEN_HEADER);
+        if (!token) return refuse(c, "no Access token");
+        email = await verifiedEmail(token, keysFor(policy.issuer), policy);
+      }
+    } catch (error) {
+      return refuse(c, error instanceof Error ? `${error.name}: ${error.message}` : "unknown error");
+    }
+    c.set("adminEmail", email);
+    await next();
+  });
+
+function refuse(c: Context<AdminEnv>, reason: string) {
+  console.warn(`Inbox: access refused to ${c.req.method} ${c.req.path}: ${reason}`);
+  return c.body(null, 403);
+}

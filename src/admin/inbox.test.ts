@@ -1,0 +1,331 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { database } from "../db/client.ts";
+import { LEASE_MS } from "../db/delivery.ts";
+import { findInboxSubmission } from "../db/inbox.ts";
+import { contactSubmissions } from "../db/schema.ts";
+import { markNotificationFailed, markNotified } from "../db/submissions.ts";
+import { fetchApp, makeLocalSigningKey, postForm } from "../test/admin.ts";
+import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import type { Env } from "../worker/env.ts";
+import { replySubject } from "./pages/SubmissionPage.tsx";
+
+/*
+ * The inbox's pages and actions through the Worker's app, signed in by the local signer on localhost, with
+ * real D1. Queue sends are recorded (or made to fail) by a stand-in queue binding.
+ */
+
+const BASE = "http://localhost:8787";
+const db = database(env.DB);
+let signedIn: Partial<Env>;
+
+beforeAll(async () => {
+  signedIn = { ADMIN_LOCAL_SIGNING_KEY: await makeLocalSigningKey() };
+});
+
+let logged: string[];
+beforeEach(async () => {
+  await clearSubmissions();
+  logged = [];
+  vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
+});
+
+const page = async (path: string, overrides: Partial<Env> = {}) => {
+  const response = await fetchApp(`${BASE}${path}`, {}, { ...signedIn, ...overrides });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+};
+const post = (path: string, fields: Record<string, string> = {}, overrides: Partial<Env> = {}, headers: Record<string, string> = {}) =>
+  postForm(`${BASE}${path}`, fields, { ...signedIn, ...overrides }, headers);
+
+function recordingQueue(fails = false) {
+  const sent: unknown[] = [];
+  const queue = {
+    send: async (body: unknown) => {
+      if (fails) throw new Error("queue unavailable");
+      sent.push(body);
+    },
+  } as unknown as Env["CONTACT_QUEUE"];
+  return { queue, sent };
+}
+
+async function failedSubmission(overrides: Parameters<typeof storeSubmission>[1] = {}) {
+  const id = await storeSubmission(new Date(Date.now() - 60 * 60_000), overrides);
+  await markNotificationFailed(db, id, "E-mail not delivered after every retry");
+  return id;
+}
+
+describe("every inbox page", () => {
+  it("is private: no-store, noindex, the site's CSP, and not one script", async () => {
+    const id = await storeSubmission();
+    for (const path of ["/admin", `/admin/submissions/${id}`, "/admin/privacy", "/admin/privacy?email=ada@example.com", "/admin/nothing-here"]) {
+      const { headers, html } = await page(path);
+      expect(headers.get("cache-control"), path).toBe("no-store");
+      expect(headers.get("x-robots-tag"), path).toBe("noindex");
+      expect(headers.get("content-security-policy"), path).toMatch(/script-src 'self'(;|$)/);
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).not.toMatch(/<script/i);
+      expect(html, path).toMatch(/<link rel="stylesheet" href="[^"]+"/);
+    }
+  });
+
+  it("shows how many notifications failed", async () => {
+    await failedSubmission();
+    await failedSubmission();
+    await storeSubmission();
+    for (const path of ["/admin", "/admin/privacy"]) expect((await page(path)).html).toContain("Failed notifications: 2");
+  });
+
+  it("answers unknown inbox addresses with the inbox's 404 page", async () => {
+    for (const path of ["/admin/nothing-here", `/admin/submissions/${crypto.randomUUID()}`, "/admin/submissions/not-an-id"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain("Not found");
+    }
+  });
+
+  it("is never in the sitemap", async () => {
+    const sitemap = await (await fetchApp(`${BASE}/sitemap.xml`)).text();
+    expect(sitemap).toContain("<urlset");
+    expect(sitemap).not.toContain("/admin");
+  });
+});
+
+describe("the list", () => {
+  it("shows each inquiry newest first with its state, the visitor's words escaped", async () => {
+    const older = await storeSubmission(new Date(Date.now() - 60_000), { name: "Grace Hopper", organization: "Navy Yard", message: "First line.\nSecond line." });
+    await markNotified(db, older, new Date());
+    await storeSubmission(new Date(), { name: `<img src=x onerror=alert(1)> Mallory`, message: "<b>bold</b> request" });
+    const { html } = await page("/admin");
+    expect(html.indexOf("Mallory")).toBeLessThan(html.indexOf("Grace Hopper"));
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; Mallory");
+    expect(html).toContain("&lt;b&gt;bold&lt;/b&gt; request");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("First line.");
+    expect(html).not.toContain("Second line.");
+    expect(html).toContain("Navy Yard");
+    expect(html).toMatch(/>Sent<\/span><span class="text-muted"><time dateTime="/);
+    expect(html).toContain(">Queued</span>");
+  });
+
+  it("filters by state and search, keeping the choices in the form", async () => {
+    await failedSubmission({ name: "Ada Lovelace", email: "ada@example.com" });
+    await storeSubmission(new Date(), { name: "Grace Hopper", email: "grace@example.com" });
+    const failed = await page("/admin?state=failed");
+    expect(failed.html).toContain("Ada Lovelace");
+    expect(failed.html).not.toContain("Grace Hopper");
+    expect(failed.html).toMatch(/<option value="failed" selected="">/);
+    const search = await page("/admin?q=GRACE");
+    expect(search.html).toContain("Grace Hopper");
+    expect(search.html).not.toContain("Ada Lovelace");
+    expect(search.html).toContain('value="GRACE"');
+    expect((await page("/admin?q=nobody")).html).toContain("No inquiries match these filters.");
+  });
+
+  it("pages with Older and Newer links, and ignores a cursor it cannot read", async () => {
+    for (let i = 0; i < 27; i++) await storeSubmission(new Date(Date.now() - i * 1000), { name: `Visitor ${String(i).padStart(2, "0")}` });
+    const first = await page("/admin");
+    expect(first.html).toContain("Visitor 24");
+    expect(first.html).not.toContain("Visitor 25");
+    const older = /href="(\/admin\?before=[^"]+)"[^>]*>Older</.exec(first.html)?.[1];
+    expect(older).toBeDefined();
+    const second = await page(older!.replaceAll("&amp;", "&"));
+    expect(second.html).toContain("Visitor 26");
+    expect(second.html).not.toContain("Visitor 24");
+    expect(second.html).toMatch(/>Newer</);
+    expect((await page("/admin?before=garbage")).html).toContain("Visitor 00");
+  });
+
+  it("says so when there is nothing yet", async () => {
+    expect((await page("/admin")).html).toContain("No inquiries yet.");
+  });
+});
+
+describe("an inquiry's page", () => {
+  it("shows the whole message escaped, a reply link with a subject, and its notification", async () => {
+    const id = await storeSubmission(new Date(), { name: "Ada Lovelace", email: "ada+work@example.com", message: "Hello <script>alert(1)</script>\nSecond line." });
+    const { html } = await page(`/admin/submissions/${id}`);
+    expect(html).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt;\nSecond line.");
+    expect(html).toContain(`href="mailto:ada%2Bwork@example.com?subject=${encodeURIComponent(replySubject)}"`);
+    expect(html).toContain(">Queued</span>");
+    expect(html).toContain("Mark handled");
+    expect(html).not.toContain("Send the notification again");
+  });
+
+  it("offers to send a failed notification again", async () => {
+    const id = await failedSubmission();
+    const { html } = await page(`/admin/submissions/${id}`);
+    expect(html).toContain(">Failed</span>");
+    expect(html).toContain("E-mail not delivered after every retry");
+    expect(html).toContain(`action="/admin/submissions/${id}/resend"`);
+  });
+});
+
+describe("sending the notification again", () => {
+  it("re-queues a failed notification once per press, logging who did it", async () => {
+    const id = await failedSubmission();
+    const { queue, sent } = recordingQueue();
+    const first = await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toBe(`/admin/submissions/${id}?done=resent`);
+    expect(sent).toEqual([{ submissionId: id }]);
+    expect((await findInboxSubmission(db, id, new Date()))?.state).toBe("queued");
+    expect((await page(`/admin/submissions/${id}?done=resent`)).html).toContain("The notification was queued again");
+
+    const second = await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
+    expect(second.headers.get("location")).toBe(`/admin/submissions/${id}?done=not-resent`);
+    expect(sent).toHaveLength(1);
+    expect(logged).toEqual([`Inbox: developer@localhost queued the notification of submission ${id} again`]);
+  });
+
+  it("sends nothing while a delivery holds the lease, or for a sent row", async () => {
+    const leased = await failedSubmission();
+    // A late delivery of its old message claimed it just before the dead-letter verdict, and is sending now.
+    await db.update(contactSubmissions).set({ notificationLeaseUntil: new Date(Date.now() + LEASE_MS) }).where(eq(contactSubmissions.id, leased));
+    const sentRow = await storeSubmission();
+    await markNotified(db, sentRow, new Date());
+    const { queue, sent } = recordingQueue();
+    for (const id of [leased, sentRow]) {
+      const response = await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
+      expect(response.headers.get("location")).toBe(`/admin/submissions/${id}?done=not-resent`);
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it("leaves the row to the sweep when the queue cannot take it", async () => {
+    const id = await failedSubmission();
+    const { queue } = recordingQueue(true);
+    const response = await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
+    expect(response.headers.get("location")).toBe(`/admin/submissions/${id}?done=queue-unavailable`);
+    const row = await findInboxSubmission(db, id, new Date());
+    expect(row).toMatchObject({ notificationStatus: "pending", queuedAt: null });
+  });
+
+  it("answers 404 for an inquiry that does not exist", async () => {
+    expect((await post(`/admin/submissions/${crypto.randomUUID()}/resend`)).status).toBe(404);
+  });
+});
+
+describe("marking handled", () => {
+  it("records who handled it, can be undone, and refuses anything but yes or no", async () => {
+    const id = await storeSubmission();
+    const done = await post(`/admin/submissions/${id}/handled`, { handled: "yes" });
+    expect(done.headers.get("location")).toBe(`/admin/submissions/${id}?done=handled`);
+    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ handledBy: "developer@localhost" });
+    expect((await page(`/admin/submissions/${id}`)).html).toContain("Mark as not handled");
+    expect((await page("/admin?handled=handled")).html).toContain(">Handled</span>");
+
+    await post(`/admin/submissions/${id}/handled`, { handled: "no" });
+    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ handledAt: null, handledBy: null });
+    expect((await post(`/admin/submissions/${id}/handled`, { handled: "maybe" })).status).toBe(400);
+    expect(logged).toEqual([`Inbox: developer@localhost marked submission ${id} handled`, `Inbox: developer@localhost marked submission ${id} not handled`]);
+  });
+});
+
+describe("requests from other sites", () => {
+  it("are refused for every action, and nothing changes", async () => {
+    const id = await failedSubmission();
+    const before = await allSubmissions();
+    const { queue, sent } = recordingQueue();
+    const attempts: [string, Record<string, string>, Record<string, string>][] = [
+      [`/admin/submissions/${id}/resend`, {}, { origin: "https://attacker.example" }],
+      [`/admin/submissions/${id}/handled`, { handled: "yes" }, { origin: "null" }],
+      ["/admin/privacy/delete", { email: "ada@example.com", confirm: "1" }, { origin: "https://attacker.example", "sec-fetch-site": "cross-site" }],
+      ["/admin/privacy/export", { email: "ada@example.com" }, { origin: "", "sec-fetch-site": "cross-site" }],
+    ];
+    for (const [path, fields, headers] of attempts) {
+      const response = await postForm(`${BASE}${path}`, fields, { ...signedIn, CONTACT_QUEUE: queue }, headers);
+      expect(response.status, path).toBe(403);
+      expect(await response.text(), path).not.toContain("ada@example.com");
+    }
+    expect(sent).toEqual([]);
+    expect(await allSubmissions()).toEqual(before);
+  });
+
+  it("cannot slip past as another kind of body: only the inbox's own form posts are taken", async () => {
+    const id = await failedSubmission();
+    const { queue, sent } = recordingQueue();
+    for (const type of ["application/json", "text/plain", ""]) {
+      const response = await fetchApp(`${BASE}/admin/submissions/${id}/resend`, { method: "POST", headers: type ? { "content-type": type } : {}, body: "{}" }, { ...signedIn, CONTACT_QUEUE: queue });
+      expect(response.status, type).toBe(415);
+    }
+    expect(sent).toEqual([]);
+  });
+});
+
+describe("privacy requests", () => {
+  it("finds an address's inquiries in any case, and explains a mistyped address", async () => {
+    await storeSubmission(new Date(), { name: "Ada Lovelace", email: "Ada@Example.com" });
+    await storeSubmission(new Date(), { name: "Grace Hopper", email: "grace@example.com" });
+    const found = await page("/admin/privacy?email=ada%40example.com");
+    expect(found.html).toContain("1 inquiry from ada@example.com");
+    expect(found.html).toContain("Ada Lovelace");
+    expect(found.html).not.toContain("Grace Hopper");
+    expect((await page("/admin/privacy?email=nobody%40example.com")).html).toContain("Nothing is stored from nobody@example.com");
+    const invalid = await page("/admin/privacy?email=not-an-address");
+    expect(invalid.status).toBe(422);
+    expect(invalid.html).toContain("Enter an e-mail address");
+    expect(invalid.html).toContain('aria-invalid="true"');
+  });
+
+  it("downloads every inquiry of the address as JSON, logging the count but not the address", async () => {
+    const id = await storeSubmission(new Date(), { email: "ada@example.com", message: "Private words" });
+    await storeSubmission(new Date(), { email: "grace@example.com" });
+    const response = await post("/admin/privacy/export", { email: "ADA@example.com" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="inquiries-ada-example\.com-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const document = (await response.json()) as { submissions: { id: string; message: string }[] };
+    expect(document.submissions.map((row) => [row.id, row.message])).toEqual([[id, "Private words"]]);
+    expect(logged).toEqual(["Inbox: developer@localhost exported 1 submission(s) of one address"]);
+  });
+
+  it("deletes only after a confirmation page, and only that address", async () => {
+    const ada = [await storeSubmission(new Date(), { email: "ada@example.com" }), await storeSubmission(new Date(), { email: "Ada@example.com" })];
+    const grace = await storeSubmission(new Date(), { email: "grace@example.com" });
+
+    const confirm = await post("/admin/privacy/delete", { email: "ada@example.com" });
+    expect(confirm.status).toBe(200);
+    const html = await confirm.text();
+    expect(html).toContain("Delete 2 inquiries from ada@example.com?");
+    expect(html).toContain('name="confirm" value="2"');
+    expect(await allSubmissions()).toHaveLength(3);
+
+    // Another inquiry arrived meanwhile: the count no longer matches, so it asks again.
+    const late = await storeSubmission(new Date(), { email: "ada@example.com" });
+    const stale = await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "2" });
+    expect(await stale.text()).toContain("changed since the last page. Nothing was deleted");
+    expect(await allSubmissions()).toHaveLength(4);
+
+    const done = await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "3" });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/admin/privacy?deleted=3");
+    expect((await allSubmissions()).map((row) => row.id)).toEqual([grace]);
+    expect((await page("/admin/privacy?deleted=3")).html).toContain("Deleted 3 inquiries.");
+    expect(logged).toEqual([`Inbox: developer@localhost deleted 3 submission(s) of one address: ${[...ada, late].join(", ")}`]);
+  });
+
+  it("refuses a post without a valid address", async () => {
+    for (const path of ["/admin/privacy/export", "/admin/privacy/delete"]) {
+      expect((await post(path, { email: "nobody" })).status, path).toBe(422);
+      expect((await post(path, {})).status, path).toBe(422);
+    }
+  });
+});
+
+describe("the log", () => {
+  it("never holds what a visitor wrote", async () => {
+    const words = "My confidential settlement figures";
+    const id = await failedSubmission({ message: words });
+    const { queue } = recordingQueue();
+    await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
+    await post(`/admin/submissions/${id}/handled`, { handled: "yes" });
+    await post("/admin/privacy/export", { email: "ada@example.com" });
+    await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "1" });
+    expect(logged).toHaveLength(4);
+    expect(logged.join("\n")).not.toContain(words);
+    expect(logged.join("\n")).not.toContain("ada@example.com");
+  });
+});
