@@ -3,11 +3,7 @@ import { database } from "../db/client.ts";
 import { claimForNotification, markNotificationFailed, markNotified, releaseAfterFailure } from "../db/submissions.ts";
 import type { Env } from "../worker/env.ts";
 import { buildNotificationEmail } from "./email.ts";
-
-/** What the API and the sweep put on the queue: the row to notify about, nothing personal. */
-export interface NotificationMessage {
-  readonly submissionId: string;
-}
+import type { NotificationMessage } from "./message.ts";
 
 /** Must match the dead-letter queue named in wrangler.toml. */
 export const DEAD_LETTER_QUEUE = "contact-notifications-dlq";

@@ -4,7 +4,7 @@ import { type ContactValues, TURNSTILE_FIELD, contactLimits, isHoneypotFilled, p
 import type { ContactFormState } from "../../contact/state.ts";
 import { database } from "../../db/client.ts";
 import { insertSubmission, markNotQueued } from "../../db/submissions.ts";
-import type { NotificationMessage } from "../../queue/notifications.ts";
+import type { NotificationMessage } from "../../queue/message.ts";
 import type { AppEnv } from "../env.ts";
 import { limitPerClient } from "../middleware/rate-limit.ts";
 import { sameOriginPosts } from "../middleware/same-origin-posts.ts";
