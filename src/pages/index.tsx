@@ -7,6 +7,7 @@ import { LegalPage } from "./LegalPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PhilosophyPage } from "./PhilosophyPage.tsx";
 import { ResourcesPage } from "./ResourcesPage.tsx";
+import { ServerErrorPage } from "./ServerErrorPage.tsx";
 import { ServicePage } from "./ServicePage.tsx";
 import { ServicesPage } from "./ServicesPage.tsx";
 
@@ -34,5 +35,7 @@ export function PageFor({ route }: { route: RouteEntry }) {
       return <LegalPage route={route} notice={page.notice} />;
     case "not-found":
       return <NotFoundPage />;
+    case "server-error":
+      return <ServerErrorPage reference={page.reference} />;
   }
 }

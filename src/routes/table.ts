@@ -18,7 +18,8 @@ export type PageRef =
   | { readonly kind: "contact" }
   | { readonly kind: "article"; readonly slug: string }
   | { readonly kind: "legal"; readonly notice: LegalNoticeId }
-  | { readonly kind: "not-found" };
+  | { readonly kind: "not-found" }
+  | { readonly kind: "server-error"; readonly reference: string };
 
 export interface RouteEntry {
   readonly path: string;
@@ -139,6 +140,15 @@ export const notFoundRoute: RouteEntry = {
   crumb: "Page not found",
   page: { kind: "not-found" },
 };
+
+/** What a request that failed shows (HTTP 500), with the reference its error was logged under. */
+export const serverErrorRoute = (reference: string): RouteEntry => ({
+  path: "*",
+  title: titled("Something went wrong"),
+  description: "This page could not be shown because of a problem on our side. Please try again in a moment.",
+  crumb: "Something went wrong",
+  page: { kind: "server-error", reference },
+});
 
 const byPath = new Map(routeTable.map((entry) => [entry.path, entry]));
 

@@ -9,7 +9,8 @@ import { pageGraph, serializeGraph } from "./structured-data.ts";
 /** What search engines and link previews read in a page's <head>, all from the route table. */
 export function HeadTags({ route, location }: { route: RouteEntry; location: SiteLocation }) {
   const { origin, indexable } = location;
-  const isNotFound = route.page.kind === "not-found";
+  // Error pages (404, 500) are about one request: neither indexed nor a canonical address.
+  const isNotFound = route.page.kind === "not-found" || route.page.kind === "server-error";
   const url = absoluteUrl(origin, route.path);
   const image = absoluteUrl(origin, shareImage.path);
   const article = route.page.kind === "article" ? articleBySlug(route.page.slug) : undefined;

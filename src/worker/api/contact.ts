@@ -6,6 +6,7 @@ import { database } from "../../db/client.ts";
 import { insertSubmission, markNotQueued } from "../../db/submissions.ts";
 import type { NotificationMessage } from "../../queue/message.ts";
 import type { AppEnv } from "../env.ts";
+import { errorSummary } from "../errors.ts";
 import { limitPerClient } from "../middleware/rate-limit.ts";
 import { sameOriginPosts } from "../middleware/same-origin-posts.ts";
 import { renderRoute } from "../render.tsx";
@@ -113,15 +114,6 @@ function valuesOf(input: unknown): ContactValues {
     return typeof raw === "string" ? raw.slice(0, contactLimits[field]) : "";
   };
   return { name: value("name"), email: value("email"), organization: value("organization"), message: value("message") };
-}
-
-/**
- * An error for the logs without what the visitor wrote: drizzle's query errors quote the statement's
- * parameters (the message itself), so only the underlying cause is kept.
- */
-function errorSummary(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? `${cause.name}: ${cause.message}`.slice(0, 300) : "unknown error";
 }
 
 function renderContactPage(c: Context<AppEnv>, status: 403 | 422 | 500, state: ContactFormState) {
