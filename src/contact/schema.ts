@@ -28,10 +28,11 @@ export const TURNSTILE_FIELD = "cf-turnstile-response";
 export type ContactValues = Record<ContactField, string>;
 export const emptyContactValues: ContactValues = { name: "", email: "", organization: "", message: "" };
 
-// Control characters never belong in a name or address (they would reach e-mail headers); a message may
-// hold line breaks and tabs but nothing else below U+0020.
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+// Control characters (C0, DEL and C1) never belong in a name or address, nor do Unicode's line and paragraph
+// separators: they would reach e-mail headers. A message may hold line breaks (any kind) and tabs, but no
+// other control character.
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
 /** Half of a surrogate pair on its own is not Unicode text; it cannot be stored or sent faithfully. */
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -35,7 +35,7 @@ contactApi.post(
   }),
   async (c) => {
     const caller = callerOf(c.req.header("content-type"));
-    if (!caller) return c.json({ error: "unsupported_media_type", message: "Send JSON or a form body." }, 415);
+    if (!caller) return c.json({ error: "unsupported_media_type", message: "Send JSON or a form body, in UTF-8." }, 415);
 
     const input = await readBody(c, caller);
     if (input === undefined) return c.json({ error: "invalid_body", message: "The request body could not be read." }, 400);
@@ -88,8 +88,14 @@ contactApi.post(
 
 contactApi.all("/", (c) => c.json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "POST" }));
 
+/**
+ * Who sent the body, from its content type; undefined for a type the API does not read, or a declared charset
+ * other than UTF-8 (read as UTF-8, its text would be stored damaged).
+ */
 function callerOf(contentType: string | undefined): Caller | undefined {
-  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  const [type, ...parameters] = (contentType ?? "").toLowerCase().split(";").map((part) => part.trim());
+  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length).replace(/^"(.*)"$/, "$1");
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return undefined;
   if (type === "application/json") return "json";
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return "form";
   return undefined;
