@@ -129,8 +129,11 @@ function DesktopEntry({ entry, current, path }: { entry: NavEntry; current?: "pa
       <Menu.Root positioning={{ placement: "bottom-start", gutter: 6 }}>
         <Menu.Trigger aria-current={current} className={`${linkClass(current)} gap-1 noscript:hidden`}>
           {entry.label}
-          <Menu.Indicator className="transition-transform data-[state=open]:rotate-180">
-            <ChevronIcon />
+          {/* A span, not Ark's default div: a button may hold phrasing content only. */}
+          <Menu.Indicator asChild>
+            <span className="transition-transform data-[state=open]:rotate-180">
+              <ChevronIcon />
+            </span>
           </Menu.Indicator>
         </Menu.Trigger>
         <Menu.Positioner>
