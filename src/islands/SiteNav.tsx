@@ -79,9 +79,7 @@ export default function SiteNav({ path, section }: SiteNavProps) {
           {primaryNav.map((entry) =>
             "children" in entry ? (
               <li key={entry.label}>
-                <span className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-muted uppercase">
-                  {entry.label}
-                </span>
+                <MobileGroupLabel label={entry.label} current={currentFor(entry, location)} />
                 <ul className="flex flex-col gap-1 border-l border-line pl-3">
                   {entry.children.map((child) => (
                     <li key={child.href}>
@@ -99,6 +97,18 @@ export default function SiteNav({ path, section }: SiteNavProps) {
         </ul>
       </nav>
     </>
+  );
+}
+
+/** The heading of a group in the phone menu (About), highlighted like a current link on the group's pages. */
+function MobileGroupLabel({ label, current }: { label: string; current?: "page" | "true" }) {
+  return (
+    <span
+      aria-current={current}
+      className={`block px-3 pt-2 pb-1 text-xs font-semibold tracking-widest uppercase ${current ? linkCurrent : "text-muted"}`}
+    >
+      {label}
+    </span>
   );
 }
 
