@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 export const contactLimits = { name: 120, email: 254, organization: 200, message: 5000 } as const;
 
 export type ContactField = keyof typeof contactLimits;
-export const requiredContactFields = ["name", "email", "message"] as const satisfies readonly ContactField[];
+const requiredContactFields = ["name", "email", "message"] as const satisfies readonly ContactField[];
 
 /**
  * A field people never see (hidden from sight and from assistive technology) that form-filling bots do
@@ -46,7 +46,7 @@ const text = (field: ContactField, required: boolean, messages: { missing: strin
     z.regex(messages.pattern, "Please remove line breaks and special control characters."),
   );
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: text("name", true, { missing: "Please enter your name.", pattern: SINGLE_LINE }),
   email: text("email", true, { missing: "Please enter your e-mail address.", pattern: SINGLE_LINE }).check(
     // The same rule as the browser's <input type="email">, so both sides agree on what is valid.

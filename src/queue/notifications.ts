@@ -23,7 +23,7 @@ export function retryDelaySeconds(attempts: number, baseSeconds: number): number
 }
 
 /** Sends the e-mail of each message on its own: ack on success (or nothing to do), retry with backoff on failure. */
-export async function handleNotificationBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
+async function handleNotificationBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
   const db = database(env.DB);
   const baseDelay = Number(env.NOTIFY_RETRY_BASE_SECONDS) || 30;
   for (const message of batch.messages) {
@@ -57,7 +57,7 @@ export async function handleNotificationBatch(batch: MessageBatch<NotificationMe
 }
 
 /** Messages that used up their retries: record the final failure on the row, where operators can see it. */
-export async function handleDeadLetterBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
+async function handleDeadLetterBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
   const db = database(env.DB);
   for (const message of batch.messages) {
     const id = message.body.submissionId;

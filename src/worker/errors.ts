@@ -14,7 +14,6 @@ const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 /** No route took the request: an unknown path, or a method a page does not answer (e.g. POST /services). */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
   if (!isApi(c.req.path)) return renderNotFoundPage(c);
-  c.header("Cache-Control", "no-store");
   return c.json({ error: "not_found", message: "There is nothing at this address." }, 404);
 };
 
