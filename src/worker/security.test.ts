@@ -92,6 +92,17 @@ describe("cross-site posts", () => {
     expect(await allSubmissions()).toEqual([]);
   });
 
+  it("are accepted from clients that name no origin (scripts, not browsers, which cannot post for a visitor)", async () => {
+    expect((await post(valid)).status).toBe(201);
+    const form = await fetchPath("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(valid).toString(),
+      redirect: "manual",
+    });
+    expect(form.status).toBe(303);
+  });
+
   it("are accepted from the site itself and from the configured production origin", async () => {
     expect((await post(valid, { origin: "http://localhost", "sec-fetch-site": "same-origin" })).status).toBe(201);
     expect((await post(valid, { origin: new URL(env.SITE_ORIGIN).origin })).status).toBe(201);
