@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { attorneyPath, site } from "../src/content/site.ts";
 import { routeTable } from "../scripts/lib/site-routes.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { type ColourWindow, installColour } from "./colour.ts";
 import { type ConsoleRecord, expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
 
 /*
@@ -13,6 +14,9 @@ import { type ConsoleRecord, expect, gotoHydrated, isPhone, test } from "./fixtu
 /** Every page of the route table and the 404 page. */
 const pages = [...routeTable.routes.map((route) => route.path), "/no-such-page"];
 
+// The in-page checks below (focus indicators, hidden text) measure contrast with these tools.
+test.beforeEach(({ page }) => page.addInitScript(installColour));
+
 /** Loads a page once its islands have hydrated; the 404 page's expected console error is allowed. */
 async function open(page: Page, console: ConsoleRecord & { allow(pattern: RegExp): void }, path: string) {
   if (path === "/no-such-page") console.allow(/404 Error: User attempted to access non-existent route|status of 404/);
@@ -20,11 +24,31 @@ async function open(page: Page, console: ConsoleRecord & { allow(pattern: RegExp
 }
 
 
+/**
+ * Runs in the page: shown text that is hidden from assistive technology (breadcrumb separators and the like),
+ * which axe leaves out of its contrast check, below WCAG's 4.5:1 (3:1 for large text) against what is behind it.
+ */
+function faintHiddenText(): string[] {
+  const { rgba, backgroundOf, contrast } = (window as unknown as ColourWindow).colour;
+  const faint: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>("[aria-hidden='true']")) {
+    const text = Array.from(element.childNodes).filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join("").trim();
+    if (text === "" || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const style = getComputedStyle(element);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    const ratio = contrast(rgba(style.color), backgroundOf(element));
+    if (ratio < (large ? 3 : 4.5)) faint.push(`"${text.slice(0, 20)}" ${ratio.toFixed(2)}:1`);
+  }
+  return faint;
+}
+
 test.describe("axe finds nothing", () => {
   for (const path of pages) {
     test(`on ${path}`, async ({ page, console }) => {
       await open(page, console, path);
       await expectNoAxeViolations(page, path);
+      expect(await page.evaluate(faintHiddenText), "text hidden from assistive technology, below 4.5:1").toEqual([]);
     });
   }
 
@@ -107,42 +131,7 @@ interface FocusReport {
 function reportFocus(): FocusReport | null {
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return null;
-  const canvas = new OffscreenCanvas(1, 1).getContext("2d", { willReadFrequently: true })!;
-  /** Any CSS colour as 0–255 sRGB with alpha 0–1 (the canvas resolves color-mix, oklab and the rest). */
-  const rgba = (color: string) => {
-    canvas.clearRect(0, 0, 1, 1);
-    canvas.fillStyle = "#000";
-    canvas.fillStyle = color;
-    canvas.fillRect(0, 0, 1, 1);
-    const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
-    return { r: r!, g: g!, b: b!, a: a! / 255 };
-  };
-  /** The opaque colour behind an element: its and its ancestors' backgrounds, composited. */
-  const backgroundOf = (start: Element | null) => {
-    const layers: ReturnType<typeof rgba>[] = [];
-    for (let node = start; node; node = node.parentElement) {
-      const layer = rgba(getComputedStyle(node).backgroundColor);
-      if (layer.a > 0) layers.push(layer);
-      if (layer.a >= 1) break;
-    }
-    return layers.reduceRight(
-      (below, above) => ({
-        r: above.r * above.a + below.r * (1 - above.a),
-        g: above.g * above.a + below.g * (1 - above.a),
-        b: above.b * above.a + below.b * (1 - above.a),
-        a: 1,
-      }),
-      { r: 255, g: 255, b: 255, a: 1 },
-    );
-  };
-  const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
-    const channel = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  };
-  const contrast = (one: ReturnType<typeof rgba>, other: ReturnType<typeof rgba>) => {
-    const [light, dark] = [luminance(one), luminance(other)].sort((x, y) => y - x) as [number, number];
-    return (light + 0.05) / (dark + 0.05);
-  };
+  const { rgba, backgroundOf, contrast } = (window as unknown as ColourWindow).colour;
 
   let indicatorContrast = 0;
   const style = getComputedStyle(element);

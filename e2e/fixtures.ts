@@ -46,7 +46,7 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /** Hydrates every island of the current page now and waits until all are live. */
-export async function hydrateIslands(page: Page) {
+async function hydrateIslands(page: Page) {
   await page.evaluate(() => document.dispatchEvent(new Event("hydrate-islands")));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { attorneyPath, site } from "../src/content/site.ts";
 import { routeTable } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
@@ -73,6 +74,30 @@ test.describe("navigation", () => {
     await toggle.click();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+  });
+
+  test("on a phone, About is highlighted in the menu on either about route, as the current link is", async ({ page }) => {
+    test.skip(!isPhone(page), "the toggle is the phone navigation");
+    /** What highlights an entry: its colour and its underline. */
+    const highlightOf = (locator: Locator) => locator.evaluate((element) => ({ color: getComputedStyle(element).color, underline: getComputedStyle(element).textDecorationLine }));
+    const openMenu = async (path: string) => {
+      await gotoHydrated(page, path);
+      const toggle = page.getByRole("button", { name: "Menu" });
+      await toggle.click();
+      return page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    };
+
+    for (const path of ["/about", attorneyPath]) {
+      const menu = await openMenu(path);
+      const about = menu.getByText("About", { exact: true });
+      await expect(about, path).toHaveAttribute("aria-current", "page");
+      expect(await highlightOf(about), path).toEqual(await highlightOf(menu.locator('a[aria-current="page"]')));
+    }
+
+    const menu = await openMenu("/services");
+    const about = menu.getByText("About", { exact: true });
+    await expect(about).not.toHaveAttribute("aria-current");
+    expect((await highlightOf(about)).color).not.toBe((await highlightOf(menu.getByRole("link", { name: "Services" }))).color);
   });
 
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {

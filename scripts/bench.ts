@@ -78,7 +78,7 @@ async function workerStartup(): Promise<{ upload?: string; active?: string; wind
 }
 
 const table = (header: string[], rows: string[][]) =>
-  [`| ${header.join(" | ")} |`, `|${header.map((h, i) => (i === 0 ? "---" : "---:")).join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+  [`| ${header.join(" | ")} |`, `|${header.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 
 async function main() {
   if (args.get("build") !== "false" && !args.has("no-build")) {

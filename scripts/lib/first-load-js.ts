@@ -26,7 +26,7 @@ export interface ScriptLoad {
 }
 
 /** Collects the scripts a page receives while `during` runs. */
-export async function scriptsReceived(page: Page, during: () => Promise<void>): Promise<ScriptLoad> {
+async function scriptsReceived(page: Page, during: () => Promise<void>): Promise<ScriptLoad> {
   const bodies: Promise<ScriptFile | undefined>[] = [];
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "script") return;

@@ -22,7 +22,7 @@ export function run(command: string, args: string[]): Promise<string> {
   });
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

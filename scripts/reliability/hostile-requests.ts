@@ -66,7 +66,9 @@ export function hostileRequests(domain: string): HostileRequest[] {
     requests.push(json(`null-byte-${field}`, { ...valid(), [field]: field === "email" ? `nul\u0000@${domain}` : "nul\u0000byte" }, false));
     requests.push(json(`control-char-${field}`, { ...valid(), [field]: field === "email" ? `bell\u0007@${domain}` : "bell\u0007char" }, false));
     requests.push(json(`del-char-${field}`, { ...valid(), [field]: field === "email" ? `del\u007f@${domain}` : "del\u007fchar" }, false));
+    requests.push(json(`c1-next-line-${field}`, { ...valid(), [field]: field === "email" ? `nel\u0085@${domain}` : "next\u0085line" }, false));
   }
+  for (const field of ["name", "organization"] as const) requests.push(json(`line-separator-${field}`, { ...valid(), [field]: "Ada\u2028Bcc" }, false));
   requests.push(raw("null-byte-form", "application/x-www-form-urlencoded", `name=Ada%00&email=${encodeURIComponent(email())}&message=hi`));
   requests.push(raw("null-byte-key", "application/json", `{"na\\u0000me": "Ada", "email": "${email()}", "message": "hi"}`));
 
@@ -102,6 +104,8 @@ export function hostileRequests(domain: string): HostileRequest[] {
   requests.push(raw("content-type-form-with-json-body", "application/x-www-form-urlencoded", body));
   requests.push(raw("content-type-multipart-without-boundary", "multipart/form-data", body));
   requests.push(raw("content-type-json-charset", "application/json; charset=utf-8", JSON.stringify(valid()), true));
+  requests.push(raw("content-type-json-latin1", "application/json; charset=iso-8859-1", JSON.stringify(valid())));
+  requests.push(raw("content-type-form-latin1", "application/x-www-form-urlencoded; charset=windows-1252", new URLSearchParams(valid()).toString()));
   requests.push(raw("content-type-json-uppercase", "APPLICATION/JSON", JSON.stringify(valid()), true));
   requests.push(raw("content-type-form-valid", "application/x-www-form-urlencoded", new URLSearchParams(valid()).toString(), true));
 

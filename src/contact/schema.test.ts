@@ -43,6 +43,19 @@ describe("the contact schema", () => {
     }
   });
 
+  it("refuses C1 controls and Unicode line or paragraph separators in one-line fields, and C1 controls in the message", () => {
+    for (const character of ["\u0080", "\u0085", "\u008d", "\u009b", "\u009f", "\u2028", "\u2029"]) {
+      for (const field of ["name", "organization"] as const) {
+        const result = parseContact({ ...valid, [field]: `Ada${character}Lovelace` });
+        expect(!result.ok && Object.keys(result.fieldErrors), `${field} with U+${character.codePointAt(0)!.toString(16)}`).toEqual([field]);
+      }
+    }
+    for (const character of ["\u0080", "\u0085", "\u009f"]) expect(parseContact({ ...valid, message: `Hi${character}there` }).ok).toBe(false);
+    // Just past C1, and the message's own line breaks, are text.
+    expect(parseContact({ ...valid, name: "Ada\u00a0Lovelace", organization: "Zoë & Co." }).ok).toBe(true);
+    expect(parseContact({ ...valid, message: "One\u2028Two\u2029Three" }).ok).toBe(true);
+  });
+
   it("refuses text with half a surrogate pair, which is not Unicode", () => {
     for (const broken of ["\uD800", "a\uDC00b", "\uD83D"]) {
       expect(parseContact({ ...valid, name: `Ada${broken}` }).ok).toBe(false);

@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 export const contactLimits = { name: 120, email: 254, organization: 200, message: 5000 } as const;
 
 export type ContactField = keyof typeof contactLimits;
-export const requiredContactFields = ["name", "email", "message"] as const satisfies readonly ContactField[];
+const requiredContactFields = ["name", "email", "message"] as const satisfies readonly ContactField[];
 
 /**
  * A field people never see (hidden from sight and from assistive technology) that form-filling bots do
@@ -28,10 +28,11 @@ export const TURNSTILE_FIELD = "cf-turnstile-response";
 export type ContactValues = Record<ContactField, string>;
 export const emptyContactValues: ContactValues = { name: "", email: "", organization: "", message: "" };
 
-// Control characters never belong in a name or address (they would reach e-mail headers); a message may
-// hold line breaks and tabs but nothing else below U+0020.
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+// Control characters (C0, DEL and C1) never belong in a name or address, nor do Unicode's line and paragraph
+// separators: they would reach e-mail headers. A message may hold line breaks (any kind) and tabs, but no
+// other control character.
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
 /** Half of a surrogate pair on its own is not Unicode text; it cannot be stored or sent faithfully. */
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -45,7 +46,7 @@ const text = (field: ContactField, required: boolean, messages: { missing: strin
     z.regex(messages.pattern, "Please remove line breaks and special control characters."),
   );
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: text("name", true, { missing: "Please enter your name.", pattern: SINGLE_LINE }),
   email: text("email", true, { missing: "Please enter your e-mail address.", pattern: SINGLE_LINE }).check(
     // The same rule as the browser's <input type="email">, so both sides agree on what is valid.

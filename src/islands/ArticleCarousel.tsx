@@ -33,12 +33,17 @@ const breakpoints = [
 export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
   const perPage = useSlidesPerPage();
   const [live, setLive] = useState(false);
+  // The page is held here, not left to Ark: Ark refreshes its snap points as the layout settles after
+  // hydration, and in doing so writes back the page it last rendered, undoing a change not yet rendered (the
+  // first click on an arrow). Controlled, that write is a no-op (Ark only reports changes from what it rendered).
+  const [page, setPage] = useState(0);
   const groupRef = useRef<HTMLDivElement>(null);
   const count = articles.length;
 
   const carousel = useCarousel({
     slideCount: count,
     slidesPerPage: perPage,
+    page,
     loop: true,
     spacing: "1.5rem",
     // Room inside the scroller for the cards' focus ring.
@@ -50,6 +55,7 @@ export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
       item: labels.slide,
     },
     onPageChange({ page }) {
+      setPage(page);
       keepFocusInView(groupRef.current, page, perPage, count);
     },
   });

@@ -79,9 +79,7 @@ export default function SiteNav({ path, section }: SiteNavProps) {
           {primaryNav.map((entry) =>
             "children" in entry ? (
               <li key={entry.label}>
-                <span className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-muted uppercase">
-                  {entry.label}
-                </span>
+                <MobileGroupLabel label={entry.label} current={currentFor(entry, location)} />
                 <ul className="flex flex-col gap-1 border-l border-line pl-3">
                   {entry.children.map((child) => (
                     <li key={child.href}>
@@ -99,6 +97,18 @@ export default function SiteNav({ path, section }: SiteNavProps) {
         </ul>
       </nav>
     </>
+  );
+}
+
+/** The heading of a group in the phone menu (About), highlighted like a current link on the group's pages. */
+function MobileGroupLabel({ label, current }: { label: string; current?: "page" | "true" }) {
+  return (
+    <span
+      aria-current={current}
+      className={`block px-3 pt-2 pb-1 text-xs font-semibold tracking-widest uppercase ${current ? linkCurrent : "text-muted"}`}
+    >
+      {label}
+    </span>
   );
 }
 
@@ -129,8 +139,11 @@ function DesktopEntry({ entry, current, path }: { entry: NavEntry; current?: "pa
       <Menu.Root positioning={{ placement: "bottom-start", gutter: 6 }}>
         <Menu.Trigger aria-current={current} className={`${linkClass(current)} gap-1 noscript:hidden`}>
           {entry.label}
-          <Menu.Indicator className="transition-transform data-[state=open]:rotate-180">
-            <ChevronIcon />
+          {/* A span, not Ark's default div: a button may hold phrasing content only. */}
+          <Menu.Indicator asChild>
+            <span className="transition-transform data-[state=open]:rotate-180">
+              <ChevronIcon />
+            </span>
           </Menu.Indicator>
         </Menu.Trigger>
         <Menu.Positioner>

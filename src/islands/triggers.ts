@@ -7,8 +7,8 @@ import type { IslandName } from "./index.ts";
  * - `load`: as soon as the page has loaded.
  * - `visible`: when the island comes near the viewport, or on the first interaction with it.
  * - `interaction`: on the first pointer, touch, focus or key event inside its zone (the closest element
- *   marked `data-island-zone`, else the island itself). A click on one of its buttons that arrives before
- *   hydration is replayed afterwards, and typed field values are handed to React (see src/client.tsx).
+ *   marked `data-island-zone`, else the island itself). Clicks on its buttons and key presses that arrive
+ *   before hydration are replayed afterwards, and typed field values are handed to React (see src/client.tsx).
  */
 export type HydrationTrigger = "load" | "visible" | "interaction";
 

@@ -9,6 +9,7 @@ import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PhilosophyPage } from "./PhilosophyPage.tsx";
 import { type PageProps, PageRequestContext } from "./props.ts";
 import { ResourcesPage } from "./ResourcesPage.tsx";
+import { ServerErrorPage } from "./ServerErrorPage.tsx";
 import { ServicePage } from "./ServicePage.tsx";
 import { ServicesPage } from "./ServicesPage.tsx";
 
@@ -26,6 +27,7 @@ export const pages: PageRegistry = {
   article: ArticlePage,
   legal: LegalPage,
   "not-found": NotFoundPage,
+  "server-error": ServerErrorPage,
 };
 
 /** The screen for a route of the table, given what the renderer knows of the request. */

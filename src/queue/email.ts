@@ -1,7 +1,8 @@
 // The browser build: CRLF line endings as RFC 5322 wants, and no MIME-type database in the Worker.
-import { Mailbox, createMimeMessage } from "mimetext/browser";
+import { type MIMEMessage, Mailbox, createMimeMessage } from "mimetext/browser";
 import { site } from "../content/site.ts";
 import type { ContactSubmission } from "../db/schema.ts";
+import { foldedHeaderValue } from "./folded-header.ts";
 
 /** Sender and recipient come from configuration only, never from the request. */
 export interface MailRoute {
@@ -23,17 +24,23 @@ function base64Body(text: string): string {
 const received = (date: Date) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "America/Los_Angeles" }).format(date) + " (Seattle time)";
 
+/** Sets a mailbox header, written folded (see folded-header.ts) rather than as mimetext's one long line. */
+function setMailbox(message: MIMEMessage, header: "From" | "Reply-To", name: string, addr: string) {
+  message.headers.set(header, new Mailbox({ name, addr })).dump = () => foldedHeaderValue(header, name, ` <${addr}>`);
+}
+
 /**
  * The attorney's notification of one submission: plain text and HTML with every field escaped,
  * Reply-To the visitor, and a Message-ID derived from the submission so mail systems see one message.
  */
 export function buildNotificationEmail(submission: ContactSubmission, route: MailRoute): string {
   const message = createMimeMessage();
-  message.setSender({ name: `${site.practiceName} website`, addr: route.from });
+  setMailbox(message, "From", `${site.practiceName} website`, route.from);
   message.setRecipient(route.to);
-  message.setHeader("Reply-To", new Mailbox({ name: submission.name, addr: submission.email }));
+  setMailbox(message, "Reply-To", submission.name, submission.email);
   message.setHeader("Message-ID", `<contact-${submission.id}@${route.from.split("@")[1]}>`);
-  message.setSubject(`New inquiry from ${submission.name}${submission.organization ? ` (${submission.organization})` : ""}`);
+  const subject = `New inquiry from ${submission.name}${submission.organization ? ` (${submission.organization})` : ""}`;
+  message.headers.set("Subject", subject).dump = () => foldedHeaderValue("Subject", subject);
 
   const fields: [string, string][] = [
     ["Name", submission.name],

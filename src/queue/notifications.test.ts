@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import type { Env } from "../worker/env.ts";
 import worker from "../worker/index.ts";
-import { DEAD_LETTER_QUEUE, type NotificationMessage, retryDelaySeconds } from "./notifications.ts";
+import type { NotificationMessage } from "./message.ts";
+import { DEAD_LETTER_QUEUE, retryDelaySeconds } from "./notifications.ts";
 
 const QUEUE = "contact-notifications";
 

@@ -4,11 +4,7 @@ import { LEASE_MS, MAX_RETRY_DELAY_SECONDS } from "../db/delivery.ts";
 import { claimForNotification, markNotificationFailed, markNotified, releaseAfterFailure } from "../db/submissions.ts";
 import type { Env } from "../worker/env.ts";
 import { buildNotificationEmail } from "./email.ts";
-
-/** What the API and the sweep put on the queue: the row to notify about, nothing personal. */
-export interface NotificationMessage {
-  readonly submissionId: string;
-}
+import type { NotificationMessage } from "./message.ts";
 
 /** Must match the dead-letter queue named in wrangler.toml. */
 export const DEAD_LETTER_QUEUE = "contact-notifications-dlq";
@@ -24,7 +20,7 @@ export function retryDelaySeconds(attempts: number, baseSeconds: number): number
 }
 
 /** Sends the e-mail of each message on its own: ack on success (or nothing to do), retry with backoff on failure. */
-export async function handleNotificationBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
+async function handleNotificationBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
   const db = database(env.DB);
   const baseDelay = Number(env.NOTIFY_RETRY_BASE_SECONDS) || 30;
   for (const message of batch.messages) {
@@ -58,7 +54,7 @@ export async function handleNotificationBatch(batch: MessageBatch<NotificationMe
 }
 
 /** Messages that used up their retries: record the final failure on the row, where operators can see it. */
-export async function handleDeadLetterBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
+async function handleDeadLetterBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
   const db = database(env.DB);
   for (const message of batch.messages) {
     const id = message.body.submissionId;

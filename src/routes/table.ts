@@ -21,6 +21,8 @@ export interface PageParams {
   article: { readonly article: Article; readonly moreReading: readonly Article[] };
   legal: { readonly notice: LegalNotice };
   "not-found": Record<never, never>;
+  /** The reference the failure was logged under, for the visitor to quote. */
+  "server-error": { readonly reference: string };
 }
 export type PageKind = keyof PageParams;
 
@@ -177,6 +179,21 @@ function definitions(content: SiteContent): RouteDefinitions {
         params: {},
       },
     ],
+    // Answers no path of its own: the error handler makes one route a failure (serverErrorRoute, below).
+    "server-error": [],
+  };
+}
+
+/** What a request that failed shows (HTTP 500), with the reference its error was logged under. */
+export function serverErrorRoute(reference: string): RouteEntry<"server-error"> {
+  return {
+    kind: "server-error",
+    path: "*",
+    title: titled("Something went wrong"),
+    description: "This page could not be shown because of a problem on our side. Please try again in a moment.",
+    crumb: "Something went wrong",
+    params: { reference },
+    trail: [],
   };
 }
 
@@ -214,7 +231,7 @@ export function routeTableFor(content: SiteContent): RouteTable {
   const byKind = Object.fromEntries(
     Object.entries(declared).map(([kind, routes]) => [kind, routes.map((route: RouteDefinition) => entries.get(route)!)]),
   ) as unknown as RouteTable["byKind"];
-  const routes = [...entries.values()].filter((route) => route.kind !== "not-found");
+  const routes = [...entries.values()].filter((route) => route.kind !== "not-found" && route.kind !== "server-error");
   const pathIndex = new Map(routes.map((route) => [route.path, route]));
   return { routes, notFound: byKind["not-found"][0]!, byKind, routeByPath: (path) => pathIndex.get(path) };
 }

@@ -8,7 +8,8 @@ import { pageGraph, serializeGraph } from "./structured-data.ts";
 /** What search engines and link previews read in a page's <head>, all from the route table. */
 export function HeadTags({ route, location }: { route: RouteEntry; location: SiteLocation }) {
   const { origin, indexable } = location;
-  const isNotFound = route.kind === "not-found";
+  // Error pages (404, 500) are about one request: neither indexed nor a canonical address.
+  const isNotFound = route.kind === "not-found" || route.kind === "server-error";
   const url = absoluteUrl(origin, route.path);
   const image = absoluteUrl(origin, shareImage.path);
   const article = route.kind === "article" ? route.params.article : undefined;

@@ -7,7 +7,7 @@ import type { RouteEntry } from "../routes/table.ts";
 import { absoluteUrl } from "./origin.ts";
 
 /** Stable @ids, so every page's graph names the same practice, site and founder. */
-export const graphIds = (origin: string) => ({
+const graphIds = (origin: string) => ({
   practice: `${origin}/#practice`,
   website: `${origin}/#website`,
   founder: absoluteUrl(origin, `${attorneyPath}#person`),

@@ -6,9 +6,12 @@ export { decodeEntities };
 /** A fresh client address (IPv6 documentation range), so each request counts as a new visitor. */
 export const visitorAddress = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
 
-/** Requests a path from the Worker as a browser would, from a new visitor unless init names the address. */
+/**
+ * Requests a path (and query) from the Worker as a browser would, from a new visitor unless init names the
+ * address. The path is appended to the origin, so "//x" stays a path rather than naming another host.
+ */
 export function fetchPath(path: string, init?: RequestInit): Promise<Response> {
-  const request = new Request(new URL(path, "http://localhost"), init);
+  const request = new Request(`http://localhost${path}`, init);
   if (!request.headers.has("cf-connecting-ip")) request.headers.set("cf-connecting-ip", visitorAddress());
   return exports.default.fetch(request);
 }

@@ -1,18 +1,22 @@
-import type { SiteLocation } from "../seo/origin.ts";
 import type { ContactFormState } from "../contact/state.ts";
-import type { NotificationMessage } from "../queue/notifications.ts";
+import type { NotificationMessage } from "../queue/message.ts";
+import type { SiteLocation } from "../seo/origin.ts";
 
-/** Everything the Worker is given by wrangler.toml and its secrets. */
+/**
+ * Everything the Worker is given by wrangler.toml and its secrets. The types of wrangler.toml's bindings and
+ * vars come from `GeneratedEnv`, which `npm run types` writes into worker-configuration.d.ts (and `npm test`
+ * checks is current); layered on top is what wrangler cannot know: the queue's message type and the secrets.
+ */
 export interface Env {
   // Bindings
   /** D1 database holding the contact_submissions table. */
-  readonly DB: D1Database;
+  readonly DB: GeneratedEnv["DB"];
   /** Queue that carries each new submission to the notification e-mail consumer. */
   readonly CONTACT_QUEUE: Queue<NotificationMessage>;
   /** Cloudflare Email Routing binding that delivers notifications to the practice's inbox. */
-  readonly EMAIL: SendEmail;
+  readonly EMAIL: GeneratedEnv["EMAIL"];
   /** Workers rate limiter for contact posts, keyed on the client's address. */
-  readonly CONTACT_RATE_LIMITER: RateLimit;
+  readonly CONTACT_RATE_LIMITER: GeneratedEnv["CONTACT_RATE_LIMITER"];
 
   // Secrets (`wrangler secret put`)
   /** Turnstile secret key; with TURNSTILE_SITE_KEY it switches the challenge on. Unset: off. */
@@ -22,22 +26,28 @@ export interface Env {
 
   // Vars
   /** Absolute origin of the production site, e.g. https://example.com. */
-  readonly SITE_ORIGIN: string;
+  readonly SITE_ORIGIN: GeneratedEnv["SITE_ORIGIN"];
   /** Sender of notification e-mails: an address on a domain with Cloudflare Email Routing. */
-  readonly NOTIFY_FROM: string;
+  readonly NOTIFY_FROM: GeneratedEnv["NOTIFY_FROM"];
   /** The practice's inbox that receives every inquiry (a verified Email Routing destination). */
-  readonly NOTIFY_TO: string;
+  readonly NOTIFY_TO: GeneratedEnv["NOTIFY_TO"];
   /** First retry delay of a failed notification, in seconds; later retries double it. */
-  readonly NOTIFY_RETRY_BASE_SECONDS: string;
+  readonly NOTIFY_RETRY_BASE_SECONDS: GeneratedEnv["NOTIFY_RETRY_BASE_SECONDS"];
   /** Turnstile site key (public). Empty: no challenge on the contact form. */
-  readonly TURNSTILE_SITE_KEY: string;
+  readonly TURNSTILE_SITE_KEY: GeneratedEnv["TURNSTILE_SITE_KEY"];
   /** Cloudflare Access team domain guarding /admin, e.g. https://example.cloudflareaccess.com. Empty: inbox off. */
-  readonly ACCESS_TEAM_DOMAIN: string;
+  readonly ACCESS_TEAM_DOMAIN: GeneratedEnv["ACCESS_TEAM_DOMAIN"];
   /** Application Audience (AUD) tag of the Access application for /admin. Empty: inbox off. */
-  readonly ACCESS_AUD: string;
+  readonly ACCESS_AUD: GeneratedEnv["ACCESS_AUD"];
   /** Comma-separated e-mail addresses allowed into the inbox (any case). Empty: inbox off. */
-  readonly ADMIN_EMAILS: string;
+  readonly ADMIN_EMAILS: GeneratedEnv["ADMIN_EMAILS"];
 }
+
+// These do not compile while wrangler.toml and Env disagree: a binding or var that Env does not name and
+// document, or a name in Env (secrets aside) that wrangler.toml no longer has.
+type AssertNone<Names extends never> = Names;
+type EveryBindingDocumented = AssertNone<Exclude<keyof GeneratedEnv, keyof Env>>;
+type NoStaleBinding = AssertNone<Exclude<keyof Env, keyof GeneratedEnv | "TURNSTILE_SECRET_KEY" | "ADMIN_LOCAL_SIGNING_KEY">>;
 
 /** Hono's type parameter for this app. */
 export interface AppEnv {

@@ -1,4 +1,5 @@
-import { type NotificationMessage, handleQueueBatch } from "../queue/notifications.ts";
+import type { NotificationMessage } from "../queue/message.ts";
+import { handleQueueBatch } from "../queue/notifications.ts";
 import { deleteExpiredSubmissions } from "../queue/retention.ts";
 import { sweepUnnotified } from "../queue/sweep.ts";
 import { app } from "./app.ts";

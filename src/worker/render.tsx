@@ -1,8 +1,11 @@
 import { reactRenderer } from "@hono/react-renderer";
 import type { Context, MiddlewareHandler } from "hono";
+import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { Document } from "../components/layout/Document.tsx";
+import { PageFor } from "../pages/index.tsx";
 import { type PageRequest, PageRequestContext } from "../pages/props.ts";
+import { routeTable } from "../routes/index.ts";
 import { isRouteEntry, routeObjects } from "../routes/router.tsx";
 import type { RouteEntry } from "../routes/table.ts";
 import type { SiteLocation } from "../seo/origin.ts";
@@ -50,15 +53,15 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c) => {
 
 /** Renders the route at `path` (which may differ from the request's, e.g. the contact page after a form post). */
 export async function renderRoute(c: Context<AppEnv>, path: string) {
-  const context = await staticHandler.query(new Request(new URL(path, c.req.url)));
+  // The path goes in as a path: `new URL(path, base)` would read "//x" as another host, or throw on "//".
+  const url = new URL(c.req.url);
+  url.pathname = path;
+  url.search = "";
+  const context = await staticHandler.query(new Request(url));
   if (context instanceof Response) return context;
   const route = context.matches.at(-1)?.route.handle;
   if (!isRouteEntry(route)) throw new Error(`no route entry for ${c.req.path}`);
-  if (route.kind === "not-found") {
-    // The path only: query strings can carry personal data.
-    console.error(`404 Not Found: ${path}`);
-    c.status(404);
-  }
+  if (route.kind === "not-found") return renderNotFoundPage(c);
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   return c.render(
     <PageRequestContext value={pageRequest(c, route)}>
@@ -76,4 +79,27 @@ function pageRequest(c: Context<AppEnv>, route: RouteEntry): PageRequest {
     contactForm: c.get("contactForm") ?? (c.req.query("sent") === "1" ? { outcome: "sent" } : undefined),
     turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : undefined,
   };
+}
+
+/** The 404 page, for any method: its status, never cached, and its path logged (without the query). */
+export function renderNotFoundPage(c: Context<AppEnv>) {
+  // The path only: query strings can carry personal data.
+  console.error(`404 Not Found: ${c.req.method === "GET" ? "" : `${c.req.method} `}${c.req.path}`);
+  return renderErrorPage(c, routeTable.notFound, 404);
+}
+
+/**
+ * An error page in the site's document. It is rendered here rather than through the renderer middleware, so
+ * it can answer even an error raised before that middleware ran (on a preview's terms if the site's location
+ * is unknown too).
+ */
+export function renderErrorPage(c: Context<AppEnv>, route: RouteEntry, status: 404 | 500) {
+  const location: SiteLocation = c.get("site") ?? { origin: new URL(c.req.url).origin, indexable: false };
+  const html = renderToString(
+    <Document route={route} path={c.req.path} location={location}>
+      <PageFor route={route} />
+    </Document>,
+  );
+  c.header("Cache-Control", REQUEST_PAGE_CACHE_CONTROL);
+  return c.html(`<!DOCTYPE html>${html}`, status);
 }

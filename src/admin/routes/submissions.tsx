@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { database } from "../../db/client.ts";
 import { findInboxSubmission, requeueNotification, setHandled } from "../../db/inbox.ts";
 import { markNotQueued } from "../../db/submissions.ts";
-import type { NotificationMessage } from "../../queue/notifications.ts";
+import type { NotificationMessage } from "../../queue/message.ts";
 import { audit } from "../audit.ts";
 import { type DoneNotice, isDoneNotice } from "../copy.ts";
 import type { AdminEnv } from "../gate.ts";

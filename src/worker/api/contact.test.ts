@@ -93,6 +93,32 @@ describe("POST /api/contact with JSON", () => {
     expect(await allSubmissions()).toEqual([]);
   });
 
+  it.each([
+    ["application/json; charset=iso-8859-1", "json"],
+    ["application/json; charset=windows-1252", "json"],
+    ['application/json; charset="latin1"', "json"],
+    ["application/json;charset=UTF-16", "json"],
+    ["application/x-www-form-urlencoded; charset=iso-8859-1", "form"],
+  ] as const)("refuses a body declared as %s with 415 rather than store damaged text", async (contentType, kind) => {
+    const fields = { ...valid, name: "Zoë Ōtani" };
+    const text = kind === "json" ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
+    // What such a client sends: one byte per character (the Ō is lost on its side already).
+    const body = Uint8Array.from(text, (character) => Math.min(character.charCodeAt(0), 0xff));
+    const response = await fetchPath("/api/contact", { method: "POST", headers: { "content-type": contentType }, body, redirect: "manual" });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ error: "unsupported_media_type" });
+    expect(await allSubmissions()).toEqual([]);
+  });
+
+  it.each(["application/json; charset=utf-8", "application/json; charset=UTF-8", 'application/json; charset="utf-8"', "application/json;charset=utf8"])(
+    "accepts UTF-8 declared as %s",
+    async (contentType) => {
+      const response = await fetchPath("/api/contact", { method: "POST", headers: { "content-type": contentType }, body: JSON.stringify({ ...valid, name: "Zoë Ōtani" }) });
+      expect(response.status).toBe(201);
+      expect((await allSubmissions())[0]!.name).toBe("Zoë Ōtani");
+    },
+  );
+
   it.each(["GET", "PUT", "PATCH", "DELETE"])("answers %s with 405 and Allow: POST", async (method) => {
     const response = await fetchPath("/api/contact", { method, ...(method === "GET" ? {} : { body: "{}", headers: { "content-type": "application/json" } }) });
     expect(response.status).toBe(405);

@@ -4,8 +4,9 @@ import { type ContactValues, TURNSTILE_FIELD, contactLimits, isHoneypotFilled, p
 import type { ContactFormState } from "../../contact/state.ts";
 import { database } from "../../db/client.ts";
 import { insertSubmission, markNotQueued } from "../../db/submissions.ts";
-import type { NotificationMessage } from "../../queue/notifications.ts";
+import type { NotificationMessage } from "../../queue/message.ts";
 import type { AppEnv } from "../env.ts";
+import { errorSummary } from "../errors.ts";
 import { limitPerClient } from "../middleware/rate-limit.ts";
 import { sameOriginPosts } from "../middleware/same-origin-posts.ts";
 import { renderRoute } from "../render.tsx";
@@ -34,7 +35,7 @@ contactApi.post(
   }),
   async (c) => {
     const caller = callerOf(c.req.header("content-type"));
-    if (!caller) return c.json({ error: "unsupported_media_type", message: "Send JSON or a form body." }, 415);
+    if (!caller) return c.json({ error: "unsupported_media_type", message: "Send JSON or a form body, in UTF-8." }, 415);
 
     const input = await readBody(c, caller);
     if (input === undefined) return c.json({ error: "invalid_body", message: "The request body could not be read." }, 400);
@@ -87,8 +88,14 @@ contactApi.post(
 
 contactApi.all("/", (c) => c.json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "POST" }));
 
+/**
+ * Who sent the body, from its content type; undefined for a type the API does not read, or a declared charset
+ * other than UTF-8 (read as UTF-8, its text would be stored damaged).
+ */
 function callerOf(contentType: string | undefined): Caller | undefined {
-  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  const [type, ...parameters] = (contentType ?? "").toLowerCase().split(";").map((part) => part.trim());
+  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length).replace(/^"(.*)"$/, "$1");
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return undefined;
   if (type === "application/json") return "json";
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return "form";
   return undefined;
@@ -113,15 +120,6 @@ function valuesOf(input: unknown): ContactValues {
     return typeof raw === "string" ? raw.slice(0, contactLimits[field]) : "";
   };
   return { name: value("name"), email: value("email"), organization: value("organization"), message: value("message") };
-}
-
-/**
- * An error for the logs without what the visitor wrote: drizzle's query errors quote the statement's
- * parameters (the message itself), so only the underlying cause is kept.
- */
-function errorSummary(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? `${cause.name}: ${cause.message}`.slice(0, 300) : "unknown error";
 }
 
 function renderContactPage(c: Context<AppEnv>, status: 403 | 422 | 500, state: ContactFormState) {

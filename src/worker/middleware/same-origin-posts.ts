@@ -5,6 +5,9 @@ import type { AppEnv } from "../env.ts";
  * Refuses state-changing requests made by another site's pages: a browser names the page's origin in
  * `Origin` (and says `Sec-Fetch-Site: cross-site`). Requests without either come from non-browser clients,
  * which cannot be tricked into posting on a visitor's behalf.
+ *
+ * Not `hono/csrf` (hono 4.13): it checks form-like bodies only, so a cross-site JSON post would pass it, and
+ * it refuses a form post that names neither header, which is how non-browser clients post.
  */
 export const sameOriginPosts = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
