@@ -10,6 +10,10 @@ import { expect, test } from "./fixtures.ts";
  * in its sitemap, the 404 page and the contact page's outcomes, in one run of the checker. Errors and warnings
  * fail the test. Plain "info" notes do not: the only one the pages give is that a trailing slash on a void
  * element (`<meta …/>`, as React writes it) has no effect, which is true and harmless.
+ *
+ * The checker's CSS messages are left out: the stylesheet every page inlines is Tailwind's output, written
+ * with CSS the checker's CSS module does not know yet (`@property`, `margin-trim`), which browsers do. This
+ * checks the HTML, as it did while the stylesheet was linked rather than inlined.
  */
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -56,6 +60,7 @@ test("every page is valid HTML", async ({ request }, testInfo) => {
     const { messages } = JSON.parse(report) as { messages: VnuMessage[] };
     const problems = messages
       .filter((message) => message.type !== "info" || message.subType === "warning")
+      .filter((message) => !message.message.startsWith("CSS: "))
       .map((message) => {
         const page = files.get(new URL(message.url ?? "file:///").pathname)?.path ?? message.url;
         return `${page}:${message.lastLine ?? "?"} ${message.subType ?? message.type}: ${message.message} [${message.extract?.trim() ?? ""}]`;
