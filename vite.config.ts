@@ -11,10 +11,17 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // The Worker renders pages and islands with React's string renderer (renderToString). react-dom/server
     // would also bring the streaming renderer, which nothing calls but every isolate would load and run at
-    // start-up; in a build, both of its entry points resolve to the string renderer alone.
+    // start-up; in a build, both of its entry points resolve to the string renderer alone. (The client
+    // build imports neither alias's target.)
     alias:
       command === "build"
-        ? [{ find: /^react-dom\/server(\.edge)?$/, replacement: resolve(import.meta.dirname, "node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js") }]
+        ? [
+            { find: /^react-dom\/server(\.edge)?$/, replacement: resolve(import.meta.dirname, "node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js") },
+            // mimetext's browser build uses Babel's helpers with core-js polyfills (28 KiB) for old browsers;
+            // workerd needs none: the plain helpers (a dependency of mimetext too), and native trim.
+            { find: /^@babel\/runtime-corejs3\/helpers\//, replacement: "@babel/runtime/helpers/" },
+            { find: "@babel/runtime-corejs3/core-js/instance/trim", replacement: resolve(import.meta.dirname, "build/shims/instance-trim.ts") },
+          ]
         : [],
   },
   build: {

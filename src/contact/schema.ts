@@ -46,21 +46,27 @@ const text = (field: ContactField, required: boolean, messages: { missing: strin
     z.regex(messages.pattern, "Please remove line breaks and special control characters."),
   );
 
-const contactSchema = z.object({
-  name: text("name", true, { missing: "Please enter your name.", pattern: SINGLE_LINE }),
-  email: text("email", true, { missing: "Please enter your e-mail address.", pattern: SINGLE_LINE }).check(
-    // The same rule as the browser's <input type="email">, so both sides agree on what is valid.
-    z.regex(z.regexes.html5Email, "Please enter a valid e-mail address."),
-  ),
-  organization: z.pipe(
-    z.optional(z.nullable(text("organization", false, { missing: "Please enter text.", pattern: SINGLE_LINE }))),
-    z.transform((value) => (value ? value : null)),
-  ),
-  message: text("message", true, { missing: "Please enter a message.", pattern: MULTI_LINE }),
-});
+/**
+ * The schema, built on first use rather than when the module loads: zod assembles its checks eagerly, and
+ * every new Worker isolate (and the browser, before the form is touched) would otherwise pay for that.
+ */
+const buildContactSchema = () =>
+  z.object({
+    name: text("name", true, { missing: "Please enter your name.", pattern: SINGLE_LINE }),
+    email: text("email", true, { missing: "Please enter your e-mail address.", pattern: SINGLE_LINE }).check(
+      // The same rule as the browser's <input type="email">, so both sides agree on what is valid.
+      z.regex(z.regexes.html5Email, "Please enter a valid e-mail address."),
+    ),
+    organization: z.pipe(
+      z.optional(z.nullable(text("organization", false, { missing: "Please enter text.", pattern: SINGLE_LINE }))),
+      z.transform((value) => (value ? value : null)),
+    ),
+    message: text("message", true, { missing: "Please enter a message.", pattern: MULTI_LINE }),
+  });
+let contactSchema: ReturnType<typeof buildContactSchema> | undefined;
 
 /** A valid submission: trimmed, organization NULL when left empty. */
-export type ContactSubmissionInput = z.output<typeof contactSchema>;
+export type ContactSubmissionInput = z.output<ReturnType<typeof buildContactSchema>>;
 
 /** Field → first problem, for the form and for the API's 422 answer. */
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
@@ -70,7 +76,7 @@ export type ContactParseResult =
   | { readonly ok: false; readonly fieldErrors: ContactFieldErrors };
 
 export function parseContact(input: unknown): ContactParseResult {
-  const result = contactSchema.safeParse(input);
+  const result = (contactSchema ??= buildContactSchema()).safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: ContactFieldErrors = {};
   for (const issue of result.error.issues) {

@@ -3,7 +3,6 @@ import { database } from "../db/client.ts";
 import { LEASE_MS, MAX_RETRY_DELAY_SECONDS } from "../db/delivery.ts";
 import { claimForNotification, markNotificationFailed, markNotified, releaseAfterFailure } from "../db/submissions.ts";
 import type { Env } from "../worker/env.ts";
-import { buildNotificationEmail } from "./email.ts";
 import type { NotificationMessage } from "./message.ts";
 
 /** Must match the dead-letter queue named in wrangler.toml. */
@@ -18,6 +17,12 @@ export function handleQueueBatch(batch: MessageBatch<NotificationMessage>, env: 
 export function retryDelaySeconds(attempts: number, baseSeconds: number): number {
   return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_SECONDS);
 }
+
+/**
+ * The e-mail builder (mimetext and the polyfills it brings), loaded by the first delivery: the build puts it
+ * in a module of its own, so isolates that only answer pages never load or run it.
+ */
+const emailModule = () => import("./email.ts");
 
 /** Sends the e-mail of each message on its own: ack on success (or nothing to do), retry with backoff on failure. */
 async function handleNotificationBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
@@ -38,6 +43,7 @@ async function handleNotificationBatch(batch: MessageBatch<NotificationMessage>,
         continue;
       }
       try {
+        const { buildNotificationEmail } = await emailModule();
         const raw = buildNotificationEmail(claim.submission, { from: env.NOTIFY_FROM, to: env.NOTIFY_TO });
         await env.EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.NOTIFY_TO, raw));
       } catch (error) {

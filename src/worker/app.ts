@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { createAdminApp } from "../admin/app.tsx";
 import { contactApi } from "./api/contact.ts";
 import type { AppEnv } from "./env.ts";
@@ -11,7 +11,9 @@ import { documentRenderer, renderPage } from "./render.tsx";
 import { seoRoutes } from "./seo.ts";
 import { turnstileEnabled } from "./turnstile.ts";
 
-const securityHeaders = { off: withSecurityHeaders({ turnstile: false }), on: withSecurityHeaders({ turnstile: true }) };
+/** The security headers with Turnstile off or on, each made by the first request that needs it, not at start-up. */
+const securityHeaders: Partial<Record<"off" | "on", MiddlewareHandler>> = {};
+const securityHeadersFor = (turnstile: boolean) => (securityHeaders[turnstile ? "on" : "off"] ??= withSecurityHeaders({ turnstile }));
 
 /**
  * A Hono app with the site's middleware (in order), the routes `mount` adds, and the site's own 404 and 500
@@ -20,7 +22,7 @@ const securityHeaders = { off: withSecurityHeaders({ turnstile: false }), on: wi
 export function siteApp(mount: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(withSiteLocation, documentRenderer);
-  app.use((c, next) => securityHeaders[turnstileEnabled(c.env) ? "on" : "off"](c, next));
+  app.use((c, next) => securityHeadersFor(turnstileEnabled(c.env))(c, next));
   app.use(httpsOnProduction);
   app.use("/api/*", noStore);
   mount(app);

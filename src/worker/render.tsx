@@ -28,7 +28,9 @@ export const documentRenderer = reactRenderer(({ children, route, path, location
   </Document>
 ), { docType: true });
 
-const staticHandler = createStaticHandler(routeObjects);
+/** react-router's matcher over the route table, made by the first page request rather than at start-up. */
+let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
+const matcher = () => (staticHandler ??= createStaticHandler(routeObjects));
 
 /**
  * Renders the page the route table names for the request's path; unknown paths get the 404 page. Pages
@@ -57,12 +59,13 @@ export async function renderRoute(c: Context<AppEnv>, path: string) {
   const url = new URL(c.req.url);
   url.pathname = path;
   url.search = "";
-  const context = await staticHandler.query(new Request(url));
+  const handler = matcher();
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) return context;
   const route = context.matches.at(-1)?.route.handle;
   if (!isRouteEntry(route)) throw new Error(`no route entry for ${c.req.path}`);
   if (route.kind === "not-found") return renderNotFoundPage(c);
-  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, context);
   return c.render(
     <PageRequestContext value={pageRequest(c, route)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
