@@ -3,7 +3,8 @@
  * the full Latin file, as a fallback for any character the subset lacks (a new article with a letter never
  * used before still renders in the web font), and after it the subset, which browsers prefer for every
  * character it has (for overlapping unicode-ranges the face declared last wins), so a page only ever
- * downloads the small file. The weight axis is kept: every weight still comes from one file.
+ * downloads the small file. The weight axis is kept whole (one file serves every weight), and so are the
+ * OpenType features browsers apply by default; pages render pixel for pixel as with the full files.
  *
  * The characters are those of every file under content/ and src/ (copy lives in both; tests aside) plus
  * printable ASCII.
@@ -17,7 +18,6 @@ import type { Plugin } from "vite";
 interface Face {
   readonly family: string;
   readonly style: "normal" | "italic";
-  readonly weight: string;
   /** The full Latin file, under node_modules. */
   readonly source: string;
   /** The fontsource stylesheet that states the Latin file's unicode-range. */
@@ -30,7 +30,6 @@ export const FACES: readonly Face[] = [
   {
     family: "Inter Variable",
     style: "normal",
-    weight: "100 900",
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     rangeFrom: "@fontsource-variable/inter/wght.css",
     subset: "inter-subset-wght-normal.woff2",
@@ -38,7 +37,6 @@ export const FACES: readonly Face[] = [
   {
     family: "Source Serif 4 Variable",
     style: "normal",
-    weight: "200 900",
     source: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
     rangeFrom: "@fontsource-variable/source-serif-4/wght.css",
     subset: "source-serif-4-subset-wght-normal.woff2",
@@ -46,12 +44,19 @@ export const FACES: readonly Face[] = [
   {
     family: "Source Serif 4 Variable",
     style: "italic",
-    weight: "200 900",
     source: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2",
     rangeFrom: "@fontsource-variable/source-serif-4/wght-italic.css",
     subset: "source-serif-4-subset-wght-italic.woff2",
   },
 ];
+
+/**
+ * The OpenType features a browser applies by default (shaping, kerning, standard and contextual ligatures,
+ * marks) and tabular figures, which the site asks for (tabular-nums). The fonts' other features (stylistic
+ * sets, character variants, fractions…) are never switched on by the site's CSS, so the subsets leave them
+ * and their glyphs out.
+ */
+const FEATURES = ["ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist", "kern", "liga", "rclt", "rvrn", "abvm", "blwm", "tnum"];
 
 const MARKER = "/* site-fonts */";
 const STYLES = "src/styles.css";
@@ -85,14 +90,17 @@ export function unicodeRange(characters: string): string {
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(",");
 }
 
-/** The Latin file's unicode-range, as fontsource states it for that face. */
-function latinRange(modules: string, face: Face): string {
+/** A descriptor of the full Latin file's @font-face, as fontsource states it for that face. */
+function fontsourceDescriptor(modules: string, face: Face, descriptor: "unicode-range" | "font-weight"): string {
   const css = readFileSync(join(modules, face.rangeFrom), "utf8");
   const block = css.split("@font-face").find((rule) => rule.includes(face.source.split("/").at(-1)!));
-  const range = /unicode-range:\s*([^;]+);/.exec(block ?? "")?.[1];
-  if (!range) throw new Error(`no unicode-range for ${face.source} in ${face.rangeFrom}`);
-  return range.trim();
+  const value = new RegExp(`${descriptor}:\\s*([^;]+);`).exec(block ?? "")?.[1];
+  if (!value) throw new Error(`no ${descriptor} for ${face.source} in ${face.rangeFrom}`);
+  return value.trim();
 }
+
+const latinRange = (modules: string, face: Face) => fontsourceDescriptor(modules, face, "unicode-range");
+const fullWeights = (modules: string, face: Face) => fontsourceDescriptor(modules, face, "font-weight");
 
 export function siteFonts(): Plugin {
   let root = process.cwd();
@@ -116,10 +124,14 @@ export function siteFonts(): Plugin {
         FACES.map(async (face) => {
           const full = join(modules, face.source);
           const subset = join(out, face.subset);
-          writeFileSync(subset, await subsetFont(readFileSync(full), characters, { targetFormat: "woff2" }));
-          const rule = (file: string, range: string) =>
-            `@font-face {\n  font-family: "${face.family}";\n  font-style: ${face.style};\n  font-display: swap;\n  font-weight: ${face.weight};\n  src: url("${fromStyles(file)}") format("woff2-variations");\n  unicode-range: ${range};\n}`;
-          return `${rule(full, latinRange(modules, face))}\n${rule(subset, subsetRange)}`;
+          // The weight axis stays whole: narrowing it to the weights the site uses saves bytes but moves
+          // glyph edges by a fraction of a pixel, which a visitor's screen would show.
+          const bytes = await subsetFont(readFileSync(full), characters, { targetFormat: "woff2", keepFeatures: FEATURES });
+          writeFileSync(subset, bytes);
+          const rule = (file: string, weights: string, range: string) =>
+            `@font-face {\n  font-family: "${face.family}";\n  font-style: ${face.style};\n  font-display: swap;\n  font-weight: ${weights};\n  src: url("${fromStyles(file)}") format("woff2-variations");\n  unicode-range: ${range};\n}`;
+          const weights = fullWeights(modules, face);
+          return `${rule(full, weights, latinRange(modules, face))}\n${rule(subset, weights, subsetRange)}`;
         }),
       );
       rules = faces.join("\n");

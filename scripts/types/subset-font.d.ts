@@ -3,6 +3,11 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Uint8Array,
     text: string,
-    options?: { targetFormat?: "sfnt" | "woff" | "woff2"; variationAxes?: Record<string, number | { min: number; max: number; default?: number }> },
+    options?: {
+      targetFormat?: "sfnt" | "woff" | "woff2";
+      /** OpenType feature tags to keep; every other feature (and the glyphs only it reaches) is dropped. */
+      keepFeatures?: string[];
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
   ): Promise<Uint8Array>;
 }

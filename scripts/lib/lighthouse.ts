@@ -1,0 +1,81 @@
+/**
+ * Lighthouse audits of the built site (mobile preset: a mid-range phone on a throttled 4G connection,
+ * simulated), shared by `npm run lighthouse` and `npm run bench`. The build is served by `wrangler dev` over
+ * HTTPS (its self-signed certificate) and Chromium reaches it under the production host name (SITE_ORIGIN's
+ * host, mapped to 127.0.0.1), so pages are audited as production serves them, not as a preview (noindex).
+ */
+import { readFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { Result } from "lighthouse";
+import { startServer } from "./server.ts";
+
+export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** One page's audits: each run's full report, and the median of the runs for the figures the goals name. */
+export interface PageAudit {
+  readonly path: string;
+  readonly runs: readonly Result[];
+  readonly median: { readonly lcp: number; readonly fcp: number; readonly cls: number; readonly tbt: number; readonly performance: number };
+}
+
+/** SITE_ORIGIN's host from wrangler.toml: the host the pages are audited under. */
+export function productionHost(): string {
+  const match = /^SITE_ORIGIN\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"));
+  if (!match) throw new Error("SITE_ORIGIN not found in wrangler.toml");
+  return new URL(match[1]!).host;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/** Audits each path `runs` times (interleaved), on the existing build. */
+export async function auditPages(paths: readonly string[], runs: number, log: (message: string) => void): Promise<PageAudit[]> {
+  const host = productionHost();
+  // The Worker must see the https:// address the browser asked for (wrangler dev would hand it http://, and
+  // the production host's HTTP-to-HTTPS redirect would then send the browser round in a loop).
+  const server = await startServer({ persistTo: ".wrangler/lighthouse", extraArgs: ["--local-protocol", "https", "--upstream-protocol", "https"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--host-resolver-rules=MAP ${host} 127.0.0.1:${server.port}`,
+      // wrangler dev's certificate is self-signed for localhost.
+      "--ignore-certificate-errors",
+    ],
+  });
+  const reports = new Map<string, Result[]>(paths.map((path) => [path, []]));
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const path of paths) {
+        const url = `https://${host}${path}`;
+        log(`lighthouse ${run}/${runs}: ${url}`);
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+        if (!result) throw new Error(`no result for ${url}`);
+        reports.get(path)!.push(result.lhr);
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.stop();
+  }
+  return paths.map((path) => {
+    const lhrs = reports.get(path)!;
+    const figure = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+    return {
+      path,
+      runs: lhrs,
+      median: {
+        lcp: figure("largest-contentful-paint"),
+        fcp: figure("first-contentful-paint"),
+        cls: figure("cumulative-layout-shift"),
+        tbt: figure("total-blocking-time"),
+        performance: median(lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100))),
+      },
+    };
+  });
+}
