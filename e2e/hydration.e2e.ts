@@ -209,6 +209,16 @@ test.describe("lazy hydration", () => {
     await expect(page.getByRole("button", { name: "Career Highlights" })).toBeFocused();
   });
 
+  test("the contact form fetches its checks (the zod schema) when the visitor starts typing, not before", async ({ page }) => {
+    const scripts = watchScripts(page);
+    await gotoHydrated(page, "/contact");
+    await page.getByLabel("Name *").focus();
+    await page.waitForLoadState("networkidle");
+    expect(fetched(scripts, "schema")).toBe(false);
+    await page.keyboard.type("A");
+    await expect.poll(() => fetched(scripts, "schema")).toBe(true);
+  });
+
   test("what is typed into the contact form before it is live is what it sends", async ({ page }) => {
     const form = await holdIsland(page, "ContactForm");
     await page.goto("/contact");
