@@ -2,7 +2,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
+import { expect, gotoHydrated, isPhone, ownClientAddress, test } from "./fixtures.ts";
 
 /*
  * The attorney's inquiry inbox as a new user meets it after `npm start`: inquiries posted on /contact, one
@@ -30,11 +30,6 @@ function visitors(tag: string): [Visitor, Visitor, Visitor] {
     { name: `Grace ${id}`, email: `grace-${id}@example.com`, organization: "", message: `Gallery contract ${id}.` },
     { name: `Alan ${id}`, email: `alan-${id}@${FAILING_DOMAIN}`, organization: "Bletchley Studio", message: `<b>Copyright</b> question ${id}.` },
   ];
-}
-
-/** Makes the page a visitor of its own: the contact API allows 5 posts a minute per client address. */
-async function ownAddress(page: Page) {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::${Math.floor(Math.random() * 0xffff).toString(16)}` });
 }
 
 async function postInquiry(page: Page, visitor: Visitor, javaScript: boolean) {
@@ -76,7 +71,7 @@ async function attorneysDay(page: Page, request: APIRequestContext, javaScript: 
   const checkAxe = (state: string) => (javaScript ? expectNoAxeViolations(page, state) : Promise.resolve());
   const [ada, grace, alan] = visitors(javaScript ? "js" : "plain");
   const tag = ada.name.split(" ")[1]!;
-  await ownAddress(page);
+  await ownClientAddress(page);
   for (const visitor of [ada, grace, alan]) await postInquiry(page, visitor, javaScript);
 
   // All three are in the inbox, newest first, with their notification states.
@@ -153,7 +148,7 @@ test.describe("the inquiry inbox", () => {
 
   test("fits a phone and passes axe there, down to 320 px", async ({ page }) => {
     const [ada] = visitors("phone");
-    await ownAddress(page);
+    await ownClientAddress(page);
     await postInquiry(page, ada, false);
     for (const width of [page.viewportSize()!.width, 320]) {
       await page.setViewportSize({ width, height: 800 });

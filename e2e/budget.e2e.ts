@@ -1,21 +1,29 @@
-import { FIRST_LOAD_JS_BUDGET, kib, measureFirstLoadJs } from "../scripts/lib/first-load-js.ts";
+import { ALL_ISLANDS_JS_BUDGET, FIRST_LOAD_JS_BUDGET, kib, measureAllIslandsJs, measureFirstLoadJs } from "../scripts/lib/first-load-js.ts";
 import { routeTable } from "../scripts/lib/site-routes.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, isPhone, test } from "./fixtures.ts";
 
 /** Every route, the contact page with an outcome, and the 404 page. */
 const paths = [...routeTable.routes.map((route) => route.path), "/contact?sent=1", "/no-such-page"];
 
-test.describe("first-load JavaScript", () => {
-  test(`stays within ${kib(FIRST_LOAD_JS_BUDGET)} gzip on every route`, async ({ page, console }) => {
-    test.setTimeout(120_000);
+const fileNames = (load: { scripts: readonly { url: string }[] }) => load.scripts.map((file) => file.url.replace(/^\/assets\//, "")).join(" ");
+
+test.describe("JavaScript budgets", () => {
+  test(`first load within ${kib(FIRST_LOAD_JS_BUDGET)} gzip on every route; every island live within ${kib(ALL_ISLANDS_JS_BUDGET)} at a phone's width`, async ({ page, console }) => {
+    test.setTimeout(180_000);
     console.allow(/404/);
+    // Wide screens also load the header's dropdown: their totals are printed, not held to the phone's budget.
+    const holdAllIslands = isPhone(page);
     const rows: string[] = [];
     for (const path of paths) {
       const load = await measureFirstLoadJs(page, path);
-      rows.push(`${path.padEnd(36)} ${kib(load.gzip).padStart(9)}  ${load.scripts.map((file) => file.url.replace(/^\/assets\//, "")).join(" ")}`);
-      expect.soft(load.gzip, `first-load JS of ${path}: ${load.scripts.map((file) => file.url).join(", ")}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+      const rest = await measureAllIslandsJs(page);
+      const all = load.gzip + rest.gzip;
+      rows.push(`${path.padEnd(36)} ${kib(load.gzip).padStart(9)} ${kib(all).padStart(10)}  ${fileNames(load)} + ${fileNames(rest)}`);
+      expect.soft(load.gzip, `first-load JS of ${path}: ${fileNames(load)}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+      if (holdAllIslands) expect.soft(all, `JS of ${path} with every island live: ${fileNames(load)} ${fileNames(rest)}`).toBeLessThanOrEqual(ALL_ISLANDS_JS_BUDGET);
     }
-    test.info().annotations.push({ type: "first-load JS (gzip -9)", description: `\n${rows.join("\n")}` });
-    process.stdout.write(`\nfirst-load JS, ${test.info().project.name} (gzip -9, page scrolled through, no input):\n${rows.map((row) => `  ${row}`).join("\n")}\n`);
+    const table = `${"route".padEnd(36)} ${"first load".padStart(9)} ${"all live".padStart(10)}  scripts\n${rows.join("\n")}`;
+    test.info().annotations.push({ type: "JavaScript (gzip -9)", description: `\n${table}` });
+    process.stdout.write(`\nJavaScript, ${test.info().project.name} ${page.viewportSize()?.width} px (gzip -9; first load: scrolled through, no input):\n${table.split("\n").map((row) => `  ${row}`).join("\n")}\n`);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, gotoHydrated, ownClientAddress, test } from "./fixtures.ts";
 
 const fields = (page: Page) => ({
   name: page.getByLabel("Name *"),
@@ -106,6 +106,46 @@ test.describe("the contact form", () => {
     await expect(fields(page).message).toHaveValue(visitor.message);
     await expect(fields(page).send).toBeFocused();
     expect(console.errors.some((text) => text.includes("Contact form submission failed"))).toBe(true);
+  });
+
+  test("sends once when Send is pressed twice while its checks are still on the way", async ({ page }) => {
+    // The form fetches its schema when the visitor starts typing; hold it back until both presses are in.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/schema-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true}' }));
+    await gotoHydrated(page, "/contact");
+    const calls = watchApi(page);
+    await fill(page, uniqueVisitor("twice"));
+    await fields(page).send.click();
+    await fields(page).send.click();
+    release();
+    await expect(toast(page, "Message Sent!")).toBeVisible();
+    expect(calls).toEqual(["POST"]);
+  });
+
+  test("when its checks cannot be fetched, the server checks the message and the form shows its answer the same way", async ({ page, console }) => {
+    console.allow(/checks did not load|Failed to load resource|ERR_FAILED|status of 422/);
+    // The schema's file is unreachable (a moment offline, or a new version of the site replaced it).
+    await page.route(/\/assets\/schema-[\w-]+\.js$/, (route) => route.abort());
+    await ownClientAddress(page);
+    await gotoHydrated(page, "/contact");
+    const visitor = uniqueVisitor("unchecked");
+    await fill(page, { ...visitor, name: "   " });
+    await fields(page).send.click();
+    await expect(toast(page, "Missing Information")).toContainText("Please fill in all required fields.");
+    await expect(fields(page).name).toHaveAttribute("aria-invalid", "true");
+    await expect(fields(page).name).toHaveAccessibleDescription("Please enter your name.");
+    await expect(fields(page).name).toBeFocused();
+    await expect(fields(page).message).toHaveValue(visitor.message);
+
+    await fields(page).name.fill(visitor.name);
+    await fields(page).send.click();
+    await expect(toast(page, "Message Sent!")).toBeVisible();
+    await expect(fields(page).name).toHaveValue("");
   });
 
   test("shows the Error toast when the network is down", async ({ page, console }) => {

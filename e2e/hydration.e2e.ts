@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { attorneyPath } from "../src/content/site.ts";
 import { carousel, next, titles, visibleCards } from "./carousel.ts";
-import { expect, isPhone, test } from "./fixtures.ts";
+import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
 
 /*
  * Islands hydrate lazily (src/islands/triggers.ts): these tests check that nothing is fetched before it is
@@ -46,25 +46,76 @@ function watchScripts(page: Page) {
   return scripts;
 }
 
+/** The navigation island that applies at the page's width, and the one that does not, with their chunks. */
+function navIslands(page: Page) {
+  const phone = { name: "phone-nav", chunk: "PhoneNav" };
+  const dropdown = { name: "nav-dropdown", chunk: "NavDropdown" };
+  return isPhone(page) ? { applies: phone, other: dropdown } : { applies: dropdown, other: phone };
+}
+
+const fetched = (scripts: readonly string[], chunk: string) => scripts.some((path) => path.startsWith(`/assets/${chunk}-`));
+
 test.describe("lazy hydration", () => {
   test("a page nobody touches runs only the small entry script", async ({ page }) => {
     const scripts = watchScripts(page);
     await page.goto("/services");
     await page.waitForLoadState("networkidle");
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/client-[\w-]+\.js$/)]);
-    await expect(hydratedIsland(page, "site-nav")).toHaveCount(0);
+    await expect(page.locator("header [data-hydrated]")).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
-    // Reaching for the header starts the navigation island.
+    // Reaching for the header starts the navigation island of this width, and only that one.
+    const nav = navIslands(page);
     await page.getByRole("banner").hover();
-    await expect(hydratedIsland(page, "site-nav")).toHaveCount(1);
+    await expect(hydratedIsland(page, nav.applies.name)).toHaveCount(1);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    expect(scripts.some((path) => /\/SiteNav-/.test(path))).toBe(true);
+    expect(fetched(scripts, nav.applies.chunk)).toBe(true);
+    expect(fetched(scripts, nav.other.chunk)).toBe(false);
+    await expect(hydratedIsland(page, nav.other.name)).toHaveCount(0);
+  });
+
+  test("with every island live, the navigation of the other width is never fetched", async ({ page }) => {
+    const scripts = watchScripts(page);
+    const nav = navIslands(page);
+    await gotoHydrated(page, "/contact");
+    await expect(hydratedIsland(page, nav.applies.name)).toHaveCount(1);
+    await expect(hydratedIsland(page, "contact-form")).toHaveCount(1);
+    await expect(hydratedIsland(page, nav.other.name)).toHaveCount(0);
+    expect(fetched(scripts, nav.other.chunk)).toBe(false);
+  });
+
+  test("a window widened past 48rem (a tablet turned) brings the dropdown to life, and the page is live again once it is", async ({ page }) => {
+    test.skip(isPhone(page), "sets its own window width");
+    const scripts = watchScripts(page);
+    const dropdown = await holdIsland(page, "NavDropdown");
+    // One pixel below Tailwind's md breakpoint: the phone menu shows, and the visitor reaches for it.
+    await page.setViewportSize({ width: 767, height: 900 });
+    await page.goto("/services");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
+    await expect(about).toBeHidden();
+    await toggle.hover();
+    await expect(hydratedIsland(page, "phone-nav")).toHaveCount(1);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect(fetched(scripts, "NavDropdown")).toBe(false);
+
+    // At the breakpoint the bar shows the links and the dropdown, which now applies: the visitor has already
+    // reached for the header, so it starts at once, and the page is not live until it is.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(toggle).toBeHidden();
+    await expect(about).toBeVisible();
+    await dropdown.requested;
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    dropdown.release();
+    await expect(hydratedIsland(page, "nav-dropdown")).toHaveCount(1);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await about.click();
+    await expect(page.getByRole("menuitem", { name: "Philosophy" })).toBeVisible();
   });
 
   test("a click on About before the menu is live opens it once it is", async ({ page }) => {
     test.skip(isPhone(page), "the dropdown is the wide-screen navigation");
-    const nav = await holdIsland(page, "SiteNav");
+    const nav = await holdIsland(page, "NavDropdown");
     await page.goto("/services");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
     await trigger.click();
@@ -80,7 +131,7 @@ test.describe("lazy hydration", () => {
   for (const key of ["Enter", "ArrowDown"] as const) {
     test(`${key} on About before the menu is live opens it once it is`, async ({ page }) => {
       test.skip(isPhone(page), "the dropdown is the wide-screen navigation");
-      const nav = await holdIsland(page, "SiteNav");
+      const nav = await holdIsland(page, "NavDropdown");
       await page.goto("/");
       const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
       await trigger.focus();
@@ -95,7 +146,7 @@ test.describe("lazy hydration", () => {
 
   test("a tap on Menu before the menu is live opens it once it is", async ({ page }) => {
     test.skip(!isPhone(page), "the toggle is the phone navigation");
-    const nav = await holdIsland(page, "SiteNav");
+    const nav = await holdIsland(page, "PhoneNav");
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();
@@ -118,7 +169,7 @@ test.describe("lazy hydration", () => {
     await page.getByRole("region", { name: "Articles" }).evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
     await expect(hydratedIsland(page, "article-carousel")).toHaveCount(1);
     // Nothing else was started by scrolling.
-    await expect(hydratedIsland(page, "site-nav")).toHaveCount(0);
+    await expect(page.locator("header [data-hydrated]")).toHaveCount(0);
   });
 
   test(`the carousel's first click on "next", before it is live, turns the page`, async ({ page }) => {
@@ -156,6 +207,16 @@ test.describe("lazy hydration", () => {
     await accordion.requested;
     accordion.release();
     await expect(page.getByRole("button", { name: "Career Highlights" })).toBeFocused();
+  });
+
+  test("the contact form fetches its checks (the zod schema) when the visitor starts typing, not before", async ({ page }) => {
+    const scripts = watchScripts(page);
+    await gotoHydrated(page, "/contact");
+    await page.getByLabel("Name *").focus();
+    await page.waitForLoadState("networkidle");
+    expect(fetched(scripts, "schema")).toBe(false);
+    await page.keyboard.type("A");
+    await expect.poll(() => fetched(scripts, "schema")).toBe(true);
   });
 
   test("what is typed into the contact form before it is live is what it sends", async ({ page }) => {

@@ -11,17 +11,22 @@ import type { HydrationTrigger } from "./islands/triggers.ts";
 /** Events that start an `interaction` island (and a `visible` one before it is seen). */
 const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
-/** Dispatched on `document`, hydrates every island now (browser tests do, before they interact). */
+/**
+ * Dispatched on `document`, hydrates every island that applies now, and any other as soon as it comes to
+ * apply (browser tests do, before they interact).
+ */
 const hydrateAllEvent = "hydrate-islands";
 
 /** How close to the viewport a `visible` island starts: early enough to be live when it scrolls in. */
 const visibleMargin = "200px 0px";
 
 interface PendingIsland {
-  /** Starts hydration (once). */
+  /** Asks for hydration: it starts at once where the island applies, else as soon as it comes to apply. */
   readonly start: () => void;
-  /** Resolves when React has committed the island, however it was started. */
-  readonly hydrated: Promise<void>;
+  /** Whether the island applies at the current width (see `islandMedia` in src/islands/triggers.ts). */
+  readonly applies: () => boolean;
+  /** Whether React has committed the island. */
+  readonly live: () => boolean;
 }
 
 /**
@@ -93,21 +98,30 @@ async function replay(actions: readonly EarlyAction[]) {
 
 /**
  * Prepares one island: records what the visitor does to it before React takes over, and hydrates it when
- * its trigger fires.
+ * its trigger fires, where it applies (its media query, if any, matches). `onChange` is called whenever the
+ * island goes live or starts or stops applying.
  */
-function prepareIsland(root: HTMLElement): PendingIsland {
+function prepareIsland(root: HTMLElement, onChange: () => void): PendingIsland {
   const name = root.dataset.island as IslandName;
   const trigger = (root.dataset.hydrate ?? "load") as HydrationTrigger;
   const zone = root.closest<HTMLElement>("[data-island-zone]") ?? root;
+  const media = root.dataset.media ? window.matchMedia(root.dataset.media) : undefined;
+  const applies = () => media?.matches ?? true;
   const early = recordEarlyActions(root);
 
+  let requested = false;
   let started: Promise<void> | undefined;
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const hydrated = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
   const start = () => {
-    started ??= hydrate().then(resolve, reject);
+    requested = true;
+    if (!applies()) return;
+    started ??= hydrate()
+      .then(onChange)
+      .catch((error: unknown) => console.error("Could not start the page's interactive parts", error));
   };
+  media?.addEventListener("change", () => {
+    if (requested) start();
+    onChange();
+  });
   const onInteraction = () => start();
   const observer =
     trigger === "visible" && "IntersectionObserver" in window
@@ -144,7 +158,7 @@ function prepareIsland(root: HTMLElement): PendingIsland {
     // Without IntersectionObserver, a `visible` island starts at once.
     if (trigger === "visible" && !observer) start();
   }
-  return { start, hydrated };
+  return { start, applies, live: () => root.dataset.hydrated !== undefined };
 }
 
 /**
@@ -169,13 +183,18 @@ if (document.body.dataset.notFound !== undefined) {
   console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);
 }
 
-const islands = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"), prepareIsland);
+/**
+ * `<html data-hydrated="true">` while every island that applies at the current width is live, however each
+ * was started: lets tests (and styles, if ever needed) know it. A window widened past a breakpoint can make
+ * an island apply that is not live yet; the mark goes until it is.
+ */
+function markWhetherLive() {
+  if (islands.every((island) => island.live() || !island.applies())) document.documentElement.dataset.hydrated = "true";
+  else delete document.documentElement.dataset.hydrated;
+}
+
+const islands = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"), (root) => prepareIsland(root, markWhetherLive));
 
 document.addEventListener(hydrateAllEvent, () => islands.forEach((island) => island.start()));
-
-Promise.all(islands.map((island) => island.hydrated))
-  .then(() => {
-    // Every island is live, however each was started: lets tests (and styles, if ever needed) know it.
-    document.documentElement.dataset.hydrated = "true";
-  })
-  .catch((error: unknown) => console.error("Could not start the page's interactive parts", error));
+// A page without an island that applies (none at this width) is live as it is.
+markWhetherLive();

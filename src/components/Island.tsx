@@ -2,12 +2,12 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandRoot } from "../islands/IslandRoot.tsx";
 import { type IslandComponent, type IslandName, type IslandProps, islandIdPrefix } from "../islands/index.ts";
-import { islandTriggers } from "../islands/triggers.ts";
+import { islandMedia, islandTriggers } from "../islands/triggers.ts";
 
 /**
  * Server side of an island: renders the component as a separate React root (so its ids do not depend
  * on where it sits in the page) and records its props for the browser, which hydrates it when its trigger
- * fires (src/islands/triggers.ts, src/client.tsx).
+ * fires, where it applies (src/islands/triggers.ts, src/client.tsx).
  */
 export function Island<N extends IslandName>(props: {
   name: N;
@@ -27,6 +27,7 @@ export function Island<N extends IslandName>(props: {
       data-island={props.name}
       data-props={JSON.stringify(props.props)}
       data-hydrate={islandTriggers[props.name]}
+      data-media={islandMedia[props.name]}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactLimits, missingRequiredFields, parseContact } from "./schema.ts";
+import { contactLimits, missingRequiredFields } from "./fields.ts";
+import { parseContact } from "./schema.ts";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", organization: "Analytical Studio", message: "Hello." };
 

@@ -1,32 +1,11 @@
 import * as z from "zod/mini";
+import { type ContactField, type ContactFieldErrors, contactLimits, requiredContactFields } from "./fields.ts";
 
 /**
  * The contact form's one schema, used by the browser before sending and by the Worker on every post.
- * zod/mini keeps it small enough for the browser bundle.
+ * zod/mini keeps it small; the browser fetches it only once the visitor starts filling in the form
+ * (the facts the form renders from are in fields.ts).
  */
-
-export const contactLimits = { name: 120, email: 254, organization: 200, message: 5000 } as const;
-
-export type ContactField = keyof typeof contactLimits;
-const requiredContactFields = ["name", "email", "message"] as const satisfies readonly ContactField[];
-
-/**
- * A field people never see (hidden from sight and from assistive technology) that form-filling bots do
- * fill: a post with it set is answered as if accepted, and dropped.
- */
-export const HONEYPOT_FIELD = "website";
-
-export function isHoneypotFilled(input: unknown): boolean {
-  const value = typeof input === "object" && input !== null ? (input as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
-  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
-}
-
-/** The form field Cloudflare Turnstile puts its token in (when the challenge is switched on). */
-export const TURNSTILE_FIELD = "cf-turnstile-response";
-
-/** What the visitor typed, as the form holds it. */
-export type ContactValues = Record<ContactField, string>;
-export const emptyContactValues: ContactValues = { name: "", email: "", organization: "", message: "" };
 
 // Control characters (C0, DEL and C1) never belong in a name or address, nor do Unicode's line and paragraph
 // separators: they would reach e-mail headers. A message may hold line breaks (any kind) and tabs, but no
@@ -48,7 +27,7 @@ const text = (field: ContactField, required: boolean, messages: { missing: strin
 
 /**
  * The schema, built on first use rather than when the module loads: zod assembles its checks eagerly, and
- * every new Worker isolate (and the browser, before the form is touched) would otherwise pay for that.
+ * every new Worker isolate would otherwise pay for that.
  */
 const buildContactSchema = () =>
   z.object({
@@ -68,9 +47,6 @@ let contactSchema: ReturnType<typeof buildContactSchema> | undefined;
 /** A valid submission: trimmed, organization NULL when left empty. */
 export type ContactSubmissionInput = z.output<ReturnType<typeof buildContactSchema>>;
 
-/** Field → first problem, for the form and for the API's 422 answer. */
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
 export type ContactParseResult =
   | { readonly ok: true; readonly data: ContactSubmissionInput }
   | { readonly ok: false; readonly fieldErrors: ContactFieldErrors };
@@ -86,9 +62,4 @@ export function parseContact(input: unknown): ContactParseResult {
   // A body that is not an object at all has no field paths; every required field is then missing.
   if (Object.keys(fieldErrors).length === 0) for (const field of requiredContactFields) fieldErrors[field] = "Required.";
   return { ok: false, fieldErrors };
-}
-
-/** The required fields left empty (whitespace counts as empty): the spec's "Missing Information" case. */
-export function missingRequiredFields(values: Partial<ContactValues>): ContactField[] {
-  return requiredContactFields.filter((field) => !values[field]?.trim());
 }

@@ -1,4 +1,4 @@
-import type { ContactFieldErrors, ContactValues } from "./schema.ts";
+import type { ContactFieldErrors, ContactValues } from "./fields.ts";
 
 /**
  * What the server tells the contact form when it renders the page after a plain (no-JavaScript) post:

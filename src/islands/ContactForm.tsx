@@ -10,8 +10,8 @@ import {
   contactLimits,
   emptyContactValues,
   missingRequiredFields,
-  parseContact,
-} from "../contact/schema.ts";
+} from "../contact/fields.ts";
+import type { ContactParseResult } from "../contact/schema.ts";
 import type { ContactFormState } from "../contact/state.ts";
 import { contact } from "../content/contact.ts";
 
@@ -42,6 +42,35 @@ function resetTurnstile() {
   (window as { turnstile?: { reset(): void } }).turnstile?.reset();
 }
 
+let schema: Promise<typeof import("../contact/schema.ts")> | undefined;
+
+/**
+ * The shared zod schema (a chunk of its own), fetched when the visitor first types into the form, so it is
+ * there by the time they press Send; a visitor who only reads the page never downloads it. A failed fetch
+ * is forgotten, to be tried again next time.
+ */
+function loadSchema() {
+  if (!schema) {
+    schema = import("../contact/schema.ts");
+    schema.catch(() => (schema = undefined));
+  }
+  return schema;
+}
+
+/**
+ * The schema's verdict on what was typed, or undefined when it could not be fetched (offline for a moment,
+ * or a new version of the site has replaced its file): the server applies the same schema to the post, and
+ * the form shows its answer the same way.
+ */
+async function checkWithSchema(values: ContactValues): Promise<ContactParseResult | undefined> {
+  try {
+    return (await loadSchema()).parseContact(values);
+  } catch (error) {
+    console.warn("The contact form's checks did not load; the server checks the message instead.", error);
+    return undefined;
+  }
+}
+
 /** The outcome the server reported, as one of the spec's messages. */
 function outcomeOf(state: ContactFormState | undefined): ContactOutcome | undefined {
   if (!state) return undefined;
@@ -61,6 +90,8 @@ export default function ContactForm({ initial }: ContactFormProps) {
   const [banner, setBanner] = useState(outcomeOf(initial));
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
+  /** Set from the press of Send (the schema may still be on its way) until the outcome is shown: one post at a time. */
+  const submitting = useRef(false);
   /** Where focus was before it moved into a toast: it goes back there when that toast is dismissed. */
   const focusBeforeToast = useRef<HTMLElement | null>(null);
   const idPrefix = useId();
@@ -82,22 +113,31 @@ export default function ContactForm({ initial }: ContactFormProps) {
     return () => document.removeEventListener("keydown", dismissOnEscape);
   }, []);
 
-  const focusFirstInvalid = (errors: ContactFieldErrors) => {
+  /**
+   * Shows the schema's findings (the browser's own check, or the server's 422 answer) under their fields,
+   * with the spec's toast when a required field is empty, and focuses the first field to fix.
+   */
+  const showInvalid = (errors: ContactFieldErrors) => {
+    setFieldErrors(errors);
+    if (missingRequiredFields(values).length > 0) notify("missing");
     const first = fieldOrder.find((field) => errors[field]);
     if (first) fields.current[first]?.focus();
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-
-    const parsed = parseContact(values);
-    if (!parsed.ok) {
-      setFieldErrors(parsed.fieldErrors);
-      if (missingRequiredFields(values).length > 0) notify("missing");
-      focusFirstInvalid(parsed.fieldErrors);
-      return;
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await checkAndSend();
+    } finally {
+      submitting.current = false;
     }
+  }
+
+  async function checkAndSend() {
+    const parsed = await checkWithSchema(values);
+    if (parsed && !parsed.ok) return showInvalid(parsed.fieldErrors);
 
     setFieldErrors({});
     setSending(true);
@@ -109,7 +149,12 @@ export default function ContactForm({ initial }: ContactFormProps) {
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { fields?: ContactFieldErrors };
-        if (body.fields) setFieldErrors(body.fields);
+        if (response.status === 422 && body.fields) {
+          resetTurnstile();
+          setSending(false);
+          showInvalid(body.fields);
+          return;
+        }
         throw new Error(`The server answered ${response.status}`);
       }
       setValues(emptyContactValues);
@@ -138,6 +183,8 @@ export default function ContactForm({ initial }: ContactFormProps) {
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-error` : undefined,
       onChange: (event: { target: { value: string } }) => {
+        // Someone typing is likely to send: the schema is fetched now, so that it is here by then.
+        void loadSchema();
         const value = event.target.value;
         setValues((current) => ({ ...current, [field]: value }));
         if (error) setFieldErrors((current) => ({ ...current, [field]: undefined }));

@@ -5,7 +5,8 @@ import type { ComponentType } from "react";
  * The server imports island components directly (see components/Island.tsx), never this map.
  */
 export const islandLoaders = {
-  "site-nav": () => import("./SiteNav.tsx"),
+  "phone-nav": () => import("./PhoneNav.tsx"),
+  "nav-dropdown": () => import("./NavDropdown.tsx"),
   "article-carousel": () => import("./ArticleCarousel.tsx"),
   "credentials-accordion": () => import("./CredentialsAccordion.tsx"),
   "contact-form": () => import("./ContactForm.tsx"),

@@ -1,11 +1,13 @@
 import { site } from "../../content/site.ts";
-import SiteNav from "../../islands/SiteNav.tsx";
+import PhoneNav from "../../islands/PhoneNav.tsx";
 import type { RouteEntry } from "../../routes/table.ts";
 import { Island } from "../Island.tsx";
+import { DesktopNav } from "./DesktopNav.tsx";
 
 /**
- * Sticky top bar: the brand (home link) and the navigation island. The whole bar is the island's zone:
- * the first pointer, touch or focus on it starts the island's hydration (src/islands/triggers.ts).
+ * Sticky top bar: the brand (home link) and the navigation: links with the About dropdown on wide screens,
+ * the phone menu below Tailwind's `md` width. The whole bar is the zone of both navigation islands: the
+ * first pointer, touch or focus on it starts the one that applies at the current width (src/islands/triggers.ts).
  * It stays one row at any width (on the narrowest screens the brand wraps instead), so it never grows past
  * html's scroll-padding-top and never covers the element that has focus. Without JavaScript the phone's
  * links need a row of their own.
@@ -17,7 +19,8 @@ export function SiteHeader({ route, path }: { route: RouteEntry; path: string })
         <a href="/" className="font-serif text-xl font-semibold tracking-tight text-balance text-ink hover:text-accent">
           {site.practiceName}
         </a>
-        <Island name="site-nav" component={SiteNav} props={{ path, section: route.section }} />
+        <DesktopNav path={path} section={route.section} />
+        <Island name="phone-nav" component={PhoneNav} props={{ path, section: route.section }} />
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { type ContactValues, TURNSTILE_FIELD, contactLimits, isHoneypotFilled, parseContact } from "../../contact/schema.ts";
+import { type ContactValues, TURNSTILE_FIELD, contactLimits, isHoneypotFilled } from "../../contact/fields.ts";
+import { parseContact } from "../../contact/schema.ts";
 import type { ContactFormState } from "../../contact/state.ts";
 import { database } from "../../db/client.ts";
 import { insertSubmission, markNotQueued } from "../../db/submissions.ts";
