@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import GithubSlugger from "github-slugger";
 import type { Heading, Root as MdastRoot } from "mdast";
+import type * as z from "zod";
 import type { Article, LegalNotice, LegalSection, NewsItem, SiteContent } from "../../src/content/collections.ts";
 import { contentFacts } from "../../src/content/facts.ts";
 import { articleFrontmatter, checkFrontmatter, checkUpdatedAfter, legalFrontmatter, newsFrontmatter } from "./frontmatter.ts";
@@ -81,15 +82,18 @@ export function loadContent({ root, dir = join(root, "content"), drafts = false 
   const keep = (status: string) => drafts || status !== "draft";
   const preview = (status: string) => (status === "draft" ? { status: "published" as const, previewDraft: true as const } : {});
 
-  const articles: Article[] = [];
-  for (const { slug, file, frontmatter, body } of filesOf("articles")) {
-    const checked = checkFrontmatter(articleFrontmatter, frontmatter, file);
-    checkBody(body, contentFacts, file, problems);
-    if (!checked.ok) {
-      problems.push(...checked.problems);
-      continue;
+  /** A collection's files whose frontmatter passes its schema, with their bodies checked (problems recorded). */
+  function* checked<Schema extends z.ZodType>(collection: Collection, schema: Schema) {
+    for (const { slug, file, frontmatter, body } of filesOf(collection)) {
+      const result = checkFrontmatter(schema, frontmatter, file);
+      checkBody(body, contentFacts, file, problems);
+      if (result.ok) yield { slug, file, meta: result.value as z.output<Schema>, body };
+      else problems.push(...result.problems);
     }
-    const meta = checked.value;
+  }
+
+  const articles: Article[] = [];
+  for (const { slug, file, meta, body } of checked("articles", articleFrontmatter)) {
     problems.push(...checkUpdatedAfter(meta.date, meta.updated, file, "date"));
     if (meta.status !== "draft") problems.push(...scaffoldLeft(file, meta.description, body));
     if (!keep(meta.status)) continue;
@@ -107,27 +111,14 @@ export function loadContent({ root, dir = join(root, "content"), drafts = false 
   }
 
   const news: NewsItem[] = [];
-  for (const { slug, file, frontmatter, body } of filesOf("news")) {
-    const checked = checkFrontmatter(newsFrontmatter, frontmatter, file);
-    checkBody(body, contentFacts, file, problems);
-    if (!checked.ok) {
-      problems.push(...checked.problems);
-      continue;
-    }
+  for (const { slug, file, meta, body } of checked("news", newsFrontmatter)) {
     if (body.children.length === 0) problems.push({ file, message: "the item has no text: write it below the frontmatter" });
-    if (!keep(checked.value.status)) continue;
-    news.push({ ...checked.value, slug, html: toHtml(body.children, new GithubSlugger()), ...preview(checked.value.status) });
+    if (!keep(meta.status)) continue;
+    news.push({ ...meta, slug, html: toHtml(body.children, new GithubSlugger()), ...preview(meta.status) });
   }
 
   const legal: (LegalNotice & { order: number })[] = [];
-  for (const { slug, file, frontmatter, body } of filesOf("legal")) {
-    const checked = checkFrontmatter(legalFrontmatter, frontmatter, file);
-    checkBody(body, contentFacts, file, problems);
-    if (!checked.ok) {
-      problems.push(...checked.problems);
-      continue;
-    }
-    const { numbered, status, ...meta } = checked.value;
+  for (const { slug, file, meta: { numbered, status, ...meta }, body } of checked("legal", legalFrontmatter)) {
     problems.push(...checkUpdatedAfter(meta.effective, meta.updated, file, "effective"));
     if (!keep(status)) continue;
     legal.push({ ...meta, slug, ...legalBody(body, numbered), ...(status === "draft" ? { previewDraft: true as const } : {}) });
