@@ -1,10 +1,11 @@
 /**
- * The site's web fonts, cut down at build time to the characters the site writes. Each face is served twice:
+ * The site's web fonts, cut down at build time to the characters the site writes. Each face has two files:
  * the full Latin file, as a fallback for any character the subset lacks (a new article with a letter never
- * used before still renders in the web font), and after it the subset, which browsers prefer for every
- * character it has (for overlapping unicode-ranges the face declared last wins), so a page only ever
- * downloads the small file. The weight axis is kept whole (one file serves every weight), and so are the
- * OpenType features browsers apply by default; pages render pixel for pixel as with the full files.
+ * used before still renders in the web font), and the subset, declared after it, which browsers prefer for
+ * every character it has (for overlapping unicode-ranges the face declared last wins), so a page only ever
+ * downloads the small file. The subset keeps the weight axis from regular up (one file serves every weight
+ * the site sets; lighter text comes from the full file, see LIGHTEST_WEIGHT) and the OpenType features
+ * browsers apply by default.
  *
  * The characters are those of every file under content/ and src/ (copy lives in both; tests aside) plus
  * printable ASCII.
@@ -57,6 +58,14 @@ export const FACES: readonly Face[] = [
  * and their glyphs out.
  */
 const FEATURES = ["ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist", "kern", "liga", "rclt", "rvrn", "abvm", "blwm", "tnum"];
+
+/**
+ * The subsets' weight axis starts at regular, the lightest weight the site sets and the fonts' default
+ * instance, which takes a quarter off each file. Cutting the axis there leaves the glyphs as they were but for
+ * the anti-aliasing of a few edge pixels; capping it below the fonts' heaviest weight too would redraw them
+ * visibly (both measured with screenshots, see README "Performance"), so it runs to the fonts' own maximum.
+ */
+const LIGHTEST_WEIGHT = 400;
 
 const MARKER = "/* site-fonts */";
 const STYLES = "src/styles.css";
@@ -124,14 +133,25 @@ export function siteFonts(): Plugin {
         FACES.map(async (face) => {
           const full = join(modules, face.source);
           const subset = join(out, face.subset);
-          // The weight axis stays whole: narrowing it to the weights the site uses saves bytes but moves
-          // glyph edges by a fraction of a pixel, which a visitor's screen would show.
-          const bytes = await subsetFont(readFileSync(full), characters, { targetFormat: "woff2", keepFeatures: FEATURES });
+          const [lightest, heaviest] = fullWeights(modules, face).split(/\s+/).map(Number) as [number, number];
+          const bytes = await subsetFont(readFileSync(full), characters, {
+            targetFormat: "woff2",
+            keepFeatures: FEATURES,
+            variationAxes: { wght: { min: LIGHTEST_WEIGHT, max: heaviest } },
+          });
           writeFileSync(subset, bytes);
-          const rule = (file: string, weights: string, range: string) =>
-            `@font-face {\n  font-family: "${face.family}";\n  font-style: ${face.style};\n  font-display: swap;\n  font-weight: ${weights};\n  src: url("${fromStyles(file)}") format("woff2-variations");\n  unicode-range: ${range};\n}`;
-          const weights = fullWeights(modules, face);
-          return `${rule(full, weights, latinRange(modules, face))}\n${rule(subset, weights, subsetRange)}`;
+          const rule = (file: string, [from, to]: readonly [number, number], range: string) =>
+            `@font-face {\n  font-family: "${face.family}";\n  font-style: ${face.style};\n  font-display: swap;\n  font-weight: ${from} ${to};\n  src: url("${fromStyles(file)}") format("woff2-variations");\n  unicode-range: ${range};\n}`;
+          // Browsers choose among faces by weight range before unicode-range: the full face is declared for
+          // the subset's weights too (so that the two share characters as described above), and once more
+          // for the lighter weights the subset leaves out.
+          const fullRange = latinRange(modules, face);
+          const weights: [number, number] = [LIGHTEST_WEIGHT, heaviest];
+          return [
+            rule(full, [lightest, LIGHTEST_WEIGHT - 1], fullRange),
+            rule(full, weights, fullRange),
+            rule(subset, weights, subsetRange),
+          ].join("\n");
         }),
       );
       rules = faces.join("\n");

@@ -26,6 +26,23 @@ test.describe("fonts", () => {
     expect(await page.evaluate(async () => (await document.fonts.load("16px 'Inter Variable'", "þ¤")).some((face) => face.status === "loaded"))).toBe(true);
   });
 
+  test("text in a weight the subset leaves out still renders in that weight, from the full face", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "font" && fonts.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.some((font) => /\/inter-latin-/.test(font))).toBe(false);
+    // The subsets keep the weights from regular up, all the site sets; light (300) is drawn from the full file.
+    await page.evaluate(() => {
+      const text = document.createElement("p");
+      text.className = "font-sans";
+      text.style.fontWeight = "300";
+      text.textContent = "Light";
+      document.body.appendChild(text);
+    });
+    await expect.poll(() => fonts.some((font) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
+  });
+
   for (const path of ["/", "/contact", "/blog/how-to-license-artwork"]) {
     test(`${path} preloads the two faces it uses, and fetches each once`, async ({ page }) => {
       const fonts: string[] = [];
