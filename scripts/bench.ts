@@ -9,7 +9,8 @@
  * - the Worker bundle and its start-up: the size `wrangler check startup` reports for the upload, the CPU
  *   time its profile of the Worker's global scope shows (median of three), and the wall time from spawning
  *   `wrangler dev` to the first 200 (which includes wrangler's and workerd's own start, not only the Worker's);
- * - Lighthouse's mobile audits of /, /contact and an article, three runs each (scripts/lib/lighthouse.ts).
+ * - Lighthouse's mobile audits of /, /contact and an article, three runs each over HTTP/2 (as visitors reach
+ *   Cloudflare) and over wrangler dev's HTTP/1.1 (scripts/lib/lighthouse.ts).
  *
  * It prints the goals of the project's performance work first, each with its target and whether this run
  * meets it (✓ / ✗), then the tables behind them.
@@ -116,7 +117,7 @@ async function main() {
   const article = routeTable.byKind.article[0]!.path;
   let audits: PageAudit[] | undefined;
   if (!args.has("no-lighthouse")) {
-    log("Lighthouse: three mobile audits of /, /contact and an article…");
+    log("Lighthouse: three mobile audits of /, /contact and an article, over HTTP/2 and HTTP/1.1…");
     audits = await auditPages(["/", "/contact", article], 3, log);
   }
 
@@ -223,17 +224,18 @@ async function main() {
     const [allPath, allJs] = heaviest((entry) => entry.allIslands);
     const [scrolledPath, scrolledJs] = heaviest((entry) => entry.scrolled);
     const goals: Goal[] = [
+      // The goal is LCP as visitors get the pages, over HTTP/2; over wrangler dev's HTTP/1.1 it is reported.
       ...(audits ?? []).map((audit): Goal => ({
-        goal: `Lighthouse mobile LCP, ${audit.path} (median of ${audit.runs.length})`,
-        target: "≤ 1,200 ms",
+        goal: `Lighthouse mobile LCP, ${audit.path}, ${audit.protocol} (median of ${audit.runs.length})`,
+        target: audit.protocol === "HTTP/2" ? "≤ 1,200 ms" : "reported",
         measured: `${msText(audit.median.lcp)} (FCP ${msText(audit.median.fcp)})`,
-        met: audit.median.lcp <= 1200,
+        met: audit.protocol === "HTTP/2" ? audit.median.lcp <= 1200 : null,
       })),
       ...(audits
         ? [
-            { goal: "Lighthouse Performance score, lowest page", target: "100", measured: String(Math.min(...audits.map((a) => a.median.performance))), met: audits.every((a) => a.median.performance === 100) },
-            { goal: "Cumulative Layout Shift, highest page", target: "0", measured: Math.max(...audits.map((a) => a.median.cls)).toFixed(3), met: audits.every((a) => a.median.cls === 0) },
-            { goal: "Total Blocking Time, highest page", target: "0 ms", measured: msText(Math.max(...audits.map((a) => a.median.tbt))), met: audits.every((a) => a.median.tbt === 0) },
+            { goal: "Lighthouse Performance score, lowest page (either protocol)", target: "100", measured: String(Math.min(...audits.map((a) => a.median.performance))), met: audits.every((a) => a.median.performance === 100) },
+            { goal: "Cumulative Layout Shift, highest page (either protocol)", target: "0", measured: Math.max(...audits.map((a) => a.median.cls)).toFixed(3), met: audits.every((a) => a.median.cls === 0) },
+            { goal: "Total Blocking Time, highest page (either protocol)", target: "0 ms", measured: msText(Math.max(...audits.map((a) => a.median.tbt))), met: audits.every((a) => a.median.tbt === 0) },
           ]
         : [{ goal: "Lighthouse (LCP, Performance, CLS, TBT)", target: "see above", measured: "skipped (--no-lighthouse)" }]),
       {

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: audits the home page, the contact page and an article with Lighthouse's mobile preset,
- * three times each (interleaved), and prints the four category scores and the timings (median of the runs),
- * and every audit below full marks in any run. See scripts/lib/lighthouse.ts for how the pages are served.
+ * three times each (interleaved), over HTTP/2 and over HTTP/1.1, and prints the four category scores and
+ * the timings (median of the runs), and every audit below full marks in any run. See scripts/lib/lighthouse.ts for how the pages are served.
  *
  * Options: --no-build; --runs=<n> (default 3); CHROME_PATH (default /usr/bin/chromium); --json=<dir> keeps
  * each full report; --readme replaces the table in README.md between the lighthouse markers.
@@ -29,9 +29,10 @@ const paths = ["/", "/contact", routeTable.byKind.article[0]!.path];
 const audits = await auditPages(paths, Number(args.get("runs") ?? 3), log);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-const header = ["page (mobile)", ...categories.map((id) => id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`)), "LCP", "FCP", "TBT", "CLS"];
-const rows = audits.map(({ path, runs, median: m }) => [
+const header = ["page (mobile)", "protocol", ...categories.map((id) => id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`)), "LCP", "FCP", "TBT", "CLS"];
+const rows = audits.map(({ path, protocol, runs, median: m }) => [
   path,
+  protocol,
   ...categories.map((id) => String(median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))))),
   ms(m.lcp),
   ms(m.fcp),
@@ -40,12 +41,12 @@ const rows = audits.map(({ path, runs, median: m }) => [
 ]);
 const scores = [`| ${header.join(" | ")} |`, `|---|${header.slice(1).map(() => "---:").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 const below = new Set<string>();
-for (const { path, runs } of audits) {
+for (const { path, protocol, runs } of audits) {
   for (const lhr of runs) {
     for (const id of categories) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1) below.add(`${path} ${id}: ${audit.id}`);
+        if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1) below.add(`${path} (${protocol}) ${id}: ${audit.id}`);
       }
     }
   }
@@ -55,8 +56,9 @@ process.stdout.write(`${scores}\n${below.size ? `\nBelow full marks in at least 
 if (args.has("json")) {
   const dir = args.get("json")!;
   mkdirSync(dir, { recursive: true });
-  for (const { path, runs } of audits) {
-    runs.forEach((lhr, index) => writeFileSync(join(dir, `${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}-${index + 1}.json`), JSON.stringify(lhr, null, 2)));
+  for (const { path, protocol, runs } of audits) {
+    const name = `${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}-${protocol === "HTTP/2" ? "h2" : "http1"}`;
+    runs.forEach((lhr, index) => writeFileSync(join(dir, `${name}-${index + 1}.json`), JSON.stringify(lhr, null, 2)));
   }
 }
 

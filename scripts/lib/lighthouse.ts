@@ -3,18 +3,27 @@
  * simulated), shared by `npm run lighthouse` and `npm run bench`. The build is served by `wrangler dev` over
  * HTTPS (its self-signed certificate) and Chromium reaches it under the production host name (SITE_ORIGIN's
  * host, mapped to 127.0.0.1), so pages are audited as production serves them, not as a preview (noindex).
+ *
+ * Each page is audited over HTTP/2, as Cloudflare serves it (through scripts/lib/http2-front.ts), and over
+ * wrangler dev's own HTTP/1.1, where the simulation opens a second and third connection for the fonts.
  */
 import { readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
+import { startHttp2Front } from "./http2-front.ts";
 import { startServer } from "./server.ts";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
+/** How the browser reaches the server: HTTP/2 as at Cloudflare's edge, or wrangler dev's HTTP/1.1. */
+export type Protocol = "HTTP/2" | "HTTP/1.1";
+export const protocols: readonly Protocol[] = ["HTTP/2", "HTTP/1.1"];
+
 /** One page's audits: each run's full report, and the median of the runs for the figures the goals name. */
 export interface PageAudit {
   readonly path: string;
+  readonly protocol: Protocol;
   readonly runs: readonly Result[];
   readonly median: { readonly lcp: number; readonly fcp: number; readonly cls: number; readonly tbt: number; readonly performance: number };
 }
@@ -28,54 +37,66 @@ export function productionHost(): string {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
-/** Audits each path `runs` times (interleaved), on the existing build. */
+/** Audits each path `runs` times over each protocol (paths interleaved), on the existing build. */
 export async function auditPages(paths: readonly string[], runs: number, log: (message: string) => void): Promise<PageAudit[]> {
   const host = productionHost();
   // The Worker must see the https:// address the browser asked for (wrangler dev would hand it http://, and
   // the production host's HTTP-to-HTTPS redirect would then send the browser round in a loop).
   const server = await startServer({ persistTo: ".wrangler/lighthouse", extraArgs: ["--local-protocol", "https", "--upstream-protocol", "https"] });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      `--host-resolver-rules=MAP ${host} 127.0.0.1:${server.port}`,
-      // wrangler dev's certificate is self-signed for localhost.
-      "--ignore-certificate-errors",
-    ],
-  });
-  const reports = new Map<string, Result[]>(paths.map((path) => [path, []]));
+  const front = await startHttp2Front(server.port);
+  const reports = new Map<string, Result[]>();
   try {
-    for (let run = 1; run <= runs; run++) {
-      for (const path of paths) {
-        const url = `https://${host}${path}`;
-        log(`lighthouse ${run}/${runs}: ${url}`);
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
-        if (!result) throw new Error(`no result for ${url}`);
-        reports.get(path)!.push(result.lhr);
+    for (const protocol of protocols) {
+      const port = protocol === "HTTP/2" ? front.port : server.port;
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        chromeFlags: [
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          `--host-resolver-rules=MAP ${host} 127.0.0.1:${port}`,
+          // Both certificates are self-signed.
+          "--ignore-certificate-errors",
+        ],
+      });
+      try {
+        for (let run = 1; run <= runs; run++) {
+          for (const path of paths) {
+            const url = `https://${host}${path}`;
+            log(`lighthouse ${protocol} ${run}/${runs}: ${url}`);
+            const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+            if (!result) throw new Error(`no result for ${url}`);
+            const key = `${protocol} ${path}`;
+            reports.set(key, [...(reports.get(key) ?? []), result.lhr]);
+          }
+        }
+      } finally {
+        chrome.kill();
       }
     }
   } finally {
-    chrome.kill();
+    front.stop();
     server.stop();
   }
-  return paths.map((path) => {
-    const lhrs = reports.get(path)!;
-    const figure = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
-    return {
-      path,
-      runs: lhrs,
-      median: {
-        lcp: figure("largest-contentful-paint"),
-        fcp: figure("first-contentful-paint"),
-        cls: figure("cumulative-layout-shift"),
-        tbt: figure("total-blocking-time"),
-        performance: median(lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100))),
-      },
-    };
-  });
+  return protocols.flatMap((protocol) =>
+    paths.map((path) => {
+      const lhrs = reports.get(`${protocol} ${path}`)!;
+      const figure = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+      return {
+        path,
+        protocol,
+        runs: lhrs,
+        median: {
+          lcp: figure("largest-contentful-paint"),
+          fcp: figure("first-contentful-paint"),
+          cls: figure("cumulative-layout-shift"),
+          tbt: figure("total-blocking-time"),
+          performance: median(lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100))),
+        },
+      };
+    }),
+  );
 }
