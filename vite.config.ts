@@ -5,9 +5,10 @@ import { defineConfig } from "vite";
 import { CLIENT_ENTRY, STYLES_ENTRY, clientAssets } from "./build/client-assets.ts";
 import { content } from "./build/content/vite-plugin.ts";
 import { siteFonts } from "./build/fonts.ts";
+import { workerShims } from "./build/shims/worker-shims.ts";
 
 export default defineConfig(({ command }) => ({
-  plugins: [clientAssets(), content(), siteFonts(), tailwindcss(), cloudflare({ viteEnvironment: { name: "worker" } })],
+  plugins: [clientAssets(), content(), siteFonts(), workerShims(), tailwindcss(), cloudflare({ viteEnvironment: { name: "worker" } })],
   resolve: {
     // The Worker renders pages and islands with React's string renderer (renderToString). react-dom/server
     // would also bring the streaming renderer, which nothing calls but every isolate would load and run at
