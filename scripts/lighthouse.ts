@@ -29,7 +29,8 @@ const paths = ["/", "/contact", routeTable.byKind.article[0]!.path];
 const audits = await auditPages(paths, Number(args.get("runs") ?? 3), log);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-const header = ["page (mobile)", "protocol", ...categories.map((id) => id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`)), "LCP", "FCP", "TBT", "CLS"];
+const categoryTitle = (id: (typeof categories)[number]) => (id === "seo" ? "SEO" : id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`));
+const header = ["page (mobile)", "protocol", ...categories.map(categoryTitle), "LCP", "FCP", "TBT", "CLS"];
 const rows = audits.map(({ path, protocol, runs, median: m }) => [
   path,
   protocol,
@@ -39,7 +40,7 @@ const rows = audits.map(({ path, protocol, runs, median: m }) => [
   ms(m.tbt),
   m.cls.toFixed(3),
 ]);
-const scores = [`| ${header.join(" | ")} |`, `|---|${header.slice(1).map(() => "---:").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+const scores = [`| ${header.join(" | ")} |`, `|---|---|${header.slice(2).map(() => "---:").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 const below = new Set<string>();
 for (const { path, protocol, runs } of audits) {
   for (const lhr of runs) {
