@@ -1,4 +1,4 @@
-import { ArticleCard } from "../components/ArticleCard.tsx";
+import { ArticleCardList } from "../components/ArticleCardList.tsx";
 import { Badge } from "../components/Badge.tsx";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
@@ -56,13 +56,7 @@ export function ArticlePage({ route }: PageProps<"article">) {
             <h2 id="more-reading" className="font-serif text-2xl font-semibold tracking-tight">
               {articleClosing.moreHeading}
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2">
-              {moreReading.map((other) => (
-                <li key={other.slug}>
-                  <ArticleCard article={other} date={longDate(other.date)} />
-                </li>
-              ))}
-            </ul>
+            <ArticleCardList articles={moreReading} className="mt-8 grid gap-6 md:grid-cols-2" />
           </Container>
         </section>
       )}

@@ -1,9 +1,8 @@
-import { ArticleCard } from "../components/ArticleCard.tsx";
+import { ArticleCardList } from "../components/ArticleCardList.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { Section } from "../components/Container.tsx";
 import { NewsCard } from "../components/NewsCard.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
-import { longDate } from "../content/dates.ts";
 import { resources } from "../content/resources.ts";
 import type { PageProps } from "./props.ts";
 
@@ -16,13 +15,7 @@ export function ResourcesPage({ route }: PageProps<"resources">) {
       {/* A section with nothing in it yet is left out rather than shown empty. */}
       {articles.length > 0 && (
         <Section id="articles" heading={resources.blogHeading}>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} date={longDate(article.date)} />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardList articles={articles} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" />
         </Section>
       )}
       {news.length > 0 && (

@@ -1,0 +1,18 @@
+import { longDate } from "../content/dates.ts";
+import { ArticleCard, type ArticleCardData } from "./ArticleCard.tsx";
+
+/**
+ * Articles as a list of cards, each dated in full, laid out by `className` (a grid on /resources, two columns
+ * under an article). Server-side only: the carousel island dates its cards in the page, without this module.
+ */
+export function ArticleCardList({ articles, className }: { articles: readonly ArticleCardData[]; className: string }) {
+  return (
+    <ul className={className}>
+      {articles.map((article) => (
+        <li key={article.path}>
+          <ArticleCard article={article} date={longDate(article.date)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
