@@ -1,4 +1,5 @@
 import { Menu } from "@ark-ui/react/menu";
+import type { FocusEvent } from "react";
 import type { NavLink } from "../routes/nav.ts";
 import { navLinkClass } from "./nav-styles.ts";
 
@@ -31,7 +32,7 @@ export default function NavDropdown({ label, links, path, current }: NavDropdown
       </Menu.Trigger>
       <Menu.Positioner>
         {/* Focus stays on the list (aria-activedescendant); by keyboard, the highlighted item shows the focus ring. */}
-        <Menu.Content className="group z-50 min-w-56 rounded-lg border border-line bg-paper p-1.5 shadow-xl outline-none">
+        <Menu.Content onFocus={returnFocusOnceClosed} className="group z-50 min-w-56 rounded-lg border border-line bg-paper p-1.5 shadow-xl outline-none">
           {links.map((link) => (
             <Menu.Item key={link.href} value={link.href} asChild>
               <a
@@ -47,6 +48,17 @@ export default function NavDropdown({ label, links, path, current }: NavDropdown
       </Menu.Positioner>
     </Menu.Root>
   );
+}
+
+/**
+ * Zag's menu focuses its list one animation frame after an arrow key, without checking that the menu is
+ * still open: when Escape closes it within that frame (a busy phone, a fast typist), the closing list takes
+ * focus from the button and, once hidden, drops it on the page. Focus goes back to the button instead.
+ */
+function returnFocusOnceClosed(event: FocusEvent<HTMLDivElement>) {
+  const list = event.currentTarget;
+  if (event.target !== list || list.dataset.state !== "closed") return;
+  list.ownerDocument.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(list.id)}"]`)?.focus({ preventScroll: true });
 }
 
 function ChevronIcon() {
