@@ -1,12 +1,13 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
+import { planStylesheet } from "./page-styles.ts";
 
 /**
  * Serves `virtual:client-assets`: the URLs of the browser entry and stylesheet that the worker puts in
  * every page's <head>. In a build they are the hashed files named by the client build's manifest (the
- * client is built first, see vite.config.ts), and the stylesheet's text itself, which pages inline; under
+ * client is built first, see vite.config.ts), and the stylesheet as a plan each page's inlined rules are cut
+ * from (build/page-styles.ts); under
  * `vite dev` and in tests they are the source paths that Vite serves itself.
  */
 export const CLIENT_ENTRY = "src/client.tsx";
@@ -51,15 +52,15 @@ export function clientAssets(): Plugin {
       const entry = manifest[CLIENT_ENTRY];
       const styles = manifest[STYLES_ENTRY];
       if (!entry || !styles) throw new Error(`client manifest lacks ${CLIENT_ENTRY} or ${STYLES_ENTRY}`);
-      // The stylesheet goes into every page's head, so the first paint waits for no request; the page's
-      // Content-Security-Policy allows exactly this text by its hash.
+      // The rules a page uses go into its head, so the first paint waits for no request (src/page-styles).
       const css = readFileSync(resolve(clientOutDir, styles.file), "utf8");
       if (css.includes("</style")) throw new Error(`${STYLES_ENTRY} cannot be inlined: it contains "</style"`);
       const assets = {
         dev: false,
         script: `/${entry.file}`,
         styles: [`/${styles.file}`],
-        inlineStyles: { css, hash: `sha256-${createHash("sha256").update(css).digest("base64")}` },
+        // A JSON string, parsed by the first page that needs it rather than evaluated at start-up.
+        stylePlan: JSON.stringify(planStylesheet(css)),
         // Chunks the entry imports statically: preloading them saves a round trip.
         preload: (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`),
         fonts: (styles.assets ?? []).filter((file) => PRELOADED_FONTS.test(`/${file}`)).map((file) => `/${file}`),

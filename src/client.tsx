@@ -133,7 +133,7 @@ function prepareIsland(root: HTMLElement, onChange: () => void): PendingIsland {
     observer?.disconnect();
     const load = islandLoaders[name];
     if (!load) throw new Error(`unknown island "${name}"`);
-    const [{ hydrateIsland }, island] = await Promise.all([import("./islands/hydrate.tsx"), load()]);
+    const [{ hydrateIsland }, island] = await Promise.all([import("./islands/hydrate.tsx"), load(), loadWholeStylesheet()]);
     const props = JSON.parse(root.dataset.props ?? "{}") as object;
     // From here on React sees every event itself (it hydrates at once to handle one that arrives meanwhile).
     early.reactListens();
@@ -159,6 +159,25 @@ function prepareIsland(root: HTMLElement, onChange: () => void): PendingIsland {
     if (trigger === "visible" && !observer) start();
   }
   return { start, applies, live: () => root.dataset.hydrated !== undefined };
+}
+
+let wholeStylesheet: Promise<void> | undefined;
+
+/**
+ * The page's inlined styles cover its server markup only (src/page-styles). What an island renders later (a
+ * toast, an error, an open menu) may need any rule of the site's stylesheet, so the whole sheet is loaded,
+ * once, before the first island hydrates; it repeats the inlined rules in the same order, so nothing already
+ * on screen changes. If it fails to load, the islands start all the same.
+ */
+function loadWholeStylesheet(): Promise<void> {
+  return (wholeStylesheet ??= new Promise((resolve) => {
+    const href = document.querySelector<HTMLElement>("style[data-full-stylesheet]")?.dataset.fullStylesheet;
+    if (!href) return resolve();
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+    link.addEventListener("load", () => resolve());
+    link.addEventListener("error", () => resolve());
+    document.head.appendChild(link);
+  }));
 }
 
 /**

@@ -4,8 +4,8 @@ declare module "virtual:client-assets" {
     readonly dev: boolean;
     readonly script: string;
     readonly styles: readonly string[];
-    /** In a build: the stylesheet's text, which every page inlines, and its CSP hash ("sha256-…"). */
-    readonly inlineStyles?: { readonly css: string; readonly hash: string };
+    /** In a build: the stylesheet as a plan (JSON) of which rules apply to which markup; pages inline theirs. */
+    readonly stylePlan?: string;
     readonly preload: readonly string[];
     /** Font files every page uses, preloaded beside the stylesheet (none under `vite dev`). */
     readonly fonts: readonly string[];

@@ -12,7 +12,7 @@ import { seoRoutes } from "./seo.ts";
 import { turnstileEnabled } from "./turnstile.ts";
 
 /** The security headers with Turnstile off or on, each made by the first request that needs it, not at start-up. */
-const securityHeaders: Partial<Record<"off" | "on", MiddlewareHandler>> = {};
+const securityHeaders: Partial<Record<"off" | "on", MiddlewareHandler<AppEnv>>> = {};
 const securityHeadersFor = (turnstile: boolean) => (securityHeaders[turnstile ? "on" : "off"] ??= withSecurityHeaders({ turnstile }));
 
 /**

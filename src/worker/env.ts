@@ -57,5 +57,7 @@ export interface AppEnv {
     site: SiteLocation;
     /** Set by the contact API when it answers a plain form post with the contact page. */
     contactForm?: ContactFormState;
+    /** The CSP hash of the page's inlined stylesheet, set by the renderer (see src/page-styles). */
+    inlineStyleHash?: string;
   };
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { StyledPage } from "../page-styles/inline.ts";
 import { routeTable } from "../routes/index.ts";
 import type { AppEnv } from "./env.ts";
 import { turnstileEnabled } from "./turnstile.ts";
@@ -24,7 +25,7 @@ export const STATIC_PAGE_CACHE_CONTROL = "public, max-age=300";
 /** Pages that answer one request (the 404, the contact page with an outcome) are not kept anywhere. */
 export const REQUEST_PAGE_CACHE_CONTROL = "no-store";
 
-const pages = new Map<string, string>();
+const pages = new Map<string, StyledPage>();
 
 /** The memo key of this GET request's page, or undefined when its HTML may depend on more than the key. */
 export function pageCacheKey(c: Context<AppEnv>): string | undefined {
@@ -36,10 +37,10 @@ export function pageCacheKey(c: Context<AppEnv>): string | undefined {
   return `${origin} ${indexable ? "indexable" : "preview"} ${turnstile} ${path}`;
 }
 
-export const cachedPage = (key: string): string | undefined => pages.get(key);
+export const cachedPage = (key: string): StyledPage | undefined => pages.get(key);
 
-export function cachePage(key: string, html: string): void {
-  pages.set(key, html);
+export function cachePage(key: string, page: StyledPage): void {
+  pages.set(key, page);
 }
 
 /** Empties the memo (tests). */

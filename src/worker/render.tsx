@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { Document } from "../components/layout/Document.tsx";
+import { type StyledPage, inlinePageStyles } from "../page-styles/inline.ts";
 import { PageFor } from "../pages/index.tsx";
 import { type PageRequest, PageRequestContext } from "../pages/props.ts";
 import { routeTable } from "../routes/index.ts";
@@ -45,16 +46,34 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c) => {
   }
   c.header("Cache-Control", STATIC_PAGE_CACHE_CONTROL);
   const cached = cachedPage(key);
-  if (cached !== undefined) return c.html(cached);
-  const response = await renderRoute(c, c.req.path);
-  if (response.status !== 200) return response;
-  const html = await response.text();
-  cachePage(key, html);
-  return c.html(html);
+  if (cached !== undefined) return sendPage(c, cached);
+  const html = await renderPageHtml(c, c.req.path);
+  if (typeof html !== "string") return html;
+  const page = await inlinePageStyles(html);
+  cachePage(key, page);
+  return sendPage(c, page);
 };
+
+/**
+ * Answers with a finished page (with the status set on the context, unless given), its inlined styles' hash
+ * noted for the Content-Security-Policy.
+ */
+function sendPage(c: Context<AppEnv>, page: StyledPage, status?: 404 | 500) {
+  if (page.styleHash) c.set("inlineStyleHash", page.styleHash);
+  return c.html(page.html, status);
+}
 
 /** Renders the route at `path` (which may differ from the request's, e.g. the contact page after a form post). */
 export async function renderRoute(c: Context<AppEnv>, path: string) {
+  const html = await renderPageHtml(c, path);
+  return typeof html === "string" ? sendPage(c, await inlinePageStyles(html)) : html;
+}
+
+/**
+ * The route's page as React renders it, its style slot still empty; or the answer for a path that is not a
+ * page (the 404 page, or the router's own response).
+ */
+async function renderPageHtml(c: Context<AppEnv>, path: string): Promise<string | Response> {
   // The path goes in as a path: `new URL(path, base)` would read "//x" as another host, or throw on "//".
   const url = new URL(c.req.url);
   url.pathname = path;
@@ -66,12 +85,13 @@ export async function renderRoute(c: Context<AppEnv>, path: string) {
   if (!isRouteEntry(route)) throw new Error(`no route entry for ${c.req.path}`);
   if (route.kind === "not-found") return renderNotFoundPage(c);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return c.render(
+  const response = await c.render(
     <PageRequestContext value={pageRequest(c, route)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </PageRequestContext>,
     { route, path, location: c.var.site },
   );
+  return response.text();
 }
 
 /** What the page needs to know of this request (only the contact page needs anything). */
@@ -96,7 +116,7 @@ export function renderNotFoundPage(c: Context<AppEnv>) {
  * it can answer even an error raised before that middleware ran (on a preview's terms if the site's location
  * is unknown too).
  */
-export function renderErrorPage(c: Context<AppEnv>, route: RouteEntry, status: 404 | 500) {
+export async function renderErrorPage(c: Context<AppEnv>, route: RouteEntry, status: 404 | 500) {
   const location: SiteLocation = c.get("site") ?? { origin: new URL(c.req.url).origin, indexable: false };
   const html = renderToString(
     <Document route={route} path={c.req.path} location={location}>
@@ -104,5 +124,5 @@ export function renderErrorPage(c: Context<AppEnv>, route: RouteEntry, status: 4
     </Document>,
   );
   c.header("Cache-Control", REQUEST_PAGE_CACHE_CONTROL);
-  return c.html(`<!DOCTYPE html>${html}`, status);
+  return sendPage(c, await inlinePageStyles(`<!DOCTYPE html>${html}`), status);
 }

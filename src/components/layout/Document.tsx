@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import assets from "virtual:client-assets";
 import type { RouteEntry } from "../../routes/table.ts";
+import { PAGE_STYLES_SLOT } from "../../page-styles/plan.ts";
 import { HeadTags } from "../../seo/HeadTags.tsx";
 import type { SiteLocation } from "../../seo/origin.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -28,9 +29,10 @@ export function Document({ route, path, location, children }: DocumentProps) {
         <HeadTags route={route} location={location} />
         <meta name="theme-color" content="#faf7f2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Inlined in a build (no request before the first paint; the CSP allows it by hash), linked under vite dev. */}
-        {assets.inlineStyles ? (
-          <style dangerouslySetInnerHTML={{ __html: assets.inlineStyles.css }} />
+        {/* In a build, the Worker puts the rules this page uses here (no request before the first paint; the
+            CSP allows them by hash), and the island loader fetches the whole sheet; linked under vite dev. */}
+        {assets.stylePlan ? (
+          <style data-full-stylesheet={assets.styles[0]} dangerouslySetInnerHTML={{ __html: PAGE_STYLES_SLOT }} />
         ) : (
           assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)
         )}

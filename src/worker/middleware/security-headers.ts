@@ -1,20 +1,35 @@
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import assets from "virtual:client-assets";
 import { TURNSTILE_ORIGIN } from "../../contact/turnstile.ts";
+import type { AppEnv } from "../env.ts";
 
 /**
  * Security headers on every response the Worker makes (static assets get the same from public/_headers).
  * Scripts may only come from this origin: no inline scripts and no eval. Under `vite dev` the policy
  * allows what Vite's hot reload injects.
  */
-export const withSecurityHeaders = (options: { turnstile: boolean }) =>
+export function withSecurityHeaders(options: { turnstile: boolean }): MiddlewareHandler<AppEnv> {
+  const headers = headersFor(options);
+  return async (c, next) => {
+    await headers(c, next);
+    // A page's inlined stylesheet differs by page, so its hash joins the policy once the page is rendered.
+    const hash = c.var.inlineStyleHash;
+    const policy = c.res.headers.get(CSP_HEADER);
+    if (hash && policy) c.res.headers.set(CSP_HEADER, policy.replace(/(^|; )style-src [^;]*/, (directive) => `${directive} '${hash}'`));
+  };
+}
+
+const CSP_HEADER = "Content-Security-Policy";
+
+const headersFor = (options: { turnstile: boolean }) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...(options.turnstile ? [TURNSTILE_ORIGIN] : [])],
-      // The page's one inlined stylesheet by its hash; Ark UI positions menus with style attributes; no other
-      // <style> elements, and no stylesheets from elsewhere.
-      styleSrc: ["'self'", ...(assets.inlineStyles ? [`'${assets.inlineStyles.hash}'`] : []), ...(assets.dev ? ["'unsafe-inline'"] : [])],
+      // The page's one inlined stylesheet by its hash (added above); Ark UI positions menus with style
+      // attributes; no other <style> elements, and no stylesheets from elsewhere.
+      styleSrc: ["'self'", ...(assets.dev ? ["'unsafe-inline'"] : [])],
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],

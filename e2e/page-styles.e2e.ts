@@ -1,0 +1,51 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+/*
+ * Each page inlines only the rules its own markup uses (src/page-styles); the island loader brings the whole
+ * stylesheet before anything on the page changes. Both halves are checked as a visitor would see them.
+ */
+
+/** The whole stylesheet's address, as the page names it. */
+const wholeStylesheet = (page: Page) => page.locator("style[data-full-stylesheet]").getAttribute("data-full-stylesheet");
+
+test("every page looks the same with its inlined rules alone as with the whole stylesheet", async ({ page, request, console }) => {
+  test.setTimeout(120_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1]!).pathname), "/no-such-page", "/contact?sent=1"];
+  expect(paths.length, "pages in the sitemap").toBeGreaterThan(10);
+  // No script: the island loader would bring the whole sheet itself.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  console.allow(/Failed to load resource/);
+
+  const differing: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const inlinedOnly = await page.screenshot({ fullPage: true, animations: "disabled" });
+    const href = await wholeStylesheet(page);
+    expect(href, `${path} names its whole stylesheet`).toMatch(/^\/assets\/styles-[\w-]+\.css$/);
+    await page.addStyleTag({ url: href! });
+    await page.evaluate(() => document.fonts.ready);
+    const whole = await page.screenshot({ fullPage: true, animations: "disabled" });
+    if (!whole.equals(inlinedOnly)) differing.push(path);
+  }
+  expect(differing, "pages that change once the whole stylesheet is added").toEqual([]);
+});
+
+test("the page inlines a part of the stylesheet, allowed by its hash", async ({ page }) => {
+  const response = await page.goto("/");
+  const inlined = await page.locator("style[data-full-stylesheet]").textContent();
+  const whole = await (await page.request.get((await wholeStylesheet(page))!)).text();
+  expect(inlined!.length).toBeGreaterThan(1000);
+  expect(inlined!.length, "inlined bytes against the whole sheet's").toBeLessThan(whole.length * 0.8);
+  const digest = await page.evaluate(async (css) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css))))), inlined!);
+  expect(response!.headers()["content-security-policy"]).toContain(`style-src 'self' 'sha256-${digest}'`);
+});
+
+test("the whole stylesheet is in place before any island is live", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const href = await wholeStylesheet(page);
+  const applied = await page.evaluate((href) => Array.from(document.styleSheets).some((sheet) => sheet.href !== null && new URL(sheet.href).pathname === href), href);
+  expect(applied, "the whole stylesheet is among the page's sheets").toBe(true);
+});
