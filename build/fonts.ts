@@ -13,6 +13,19 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { createFontStack, type FontMetrics } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import georgia from "@capsizecss/metrics/georgia";
+import georgiaItalic from "@capsizecss/metrics/georgia/italic";
+import helvetica from "@capsizecss/metrics/helvetica";
+import inter from "@capsizecss/metrics/inter";
+import notoSerif from "@capsizecss/metrics/notoSerif";
+import notoSerifItalic from "@capsizecss/metrics/notoSerif/italic";
+import roboto from "@capsizecss/metrics/roboto";
+import sourceSerif from "@capsizecss/metrics/sourceSerif4";
+import sourceSerifItalic from "@capsizecss/metrics/sourceSerif4/italic";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import timesNewRomanItalic from "@capsizecss/metrics/timesNewRoman/italic";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 
@@ -68,6 +81,7 @@ const FEATURES = ["ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs"
 const LIGHTEST_WEIGHT = 400;
 
 const MARKER = "/* site-fonts */";
+const FALLBACK_MARKER = "/* site-font-fallbacks */";
 const STYLES = "src/styles.css";
 
 /** Every character the site writes: printable ASCII, and whatever else appears under content/ and src/. */
@@ -110,6 +124,107 @@ function fontsourceDescriptor(modules: string, face: Face, descriptor: "unicode-
 
 const latinRange = (modules: string, face: Face) => fontsourceDescriptor(modules, face, "unicode-range");
 const fullWeights = (modules: string, face: Face) => fontsourceDescriptor(modules, face, "font-weight");
+
+/** A local font that may stand in for a web font: capsize's metrics of its upright and italic. */
+interface Fallback {
+  readonly upright: FontMetrics;
+  /** Where the web font has an italic face of its own. */
+  readonly italic?: FontMetrics;
+  /** Fonts made to the same metrics under other names, tried in the same faces. */
+  readonly twins?: readonly string[];
+}
+
+interface FallbackStack {
+  /** The web font's family, as FACES declares it. */
+  readonly family: string;
+  readonly upright: FontMetrics;
+  readonly italic?: FontMetrics;
+  /** In order of preference: the first the visitor has applies. */
+  readonly fallbacks: readonly Fallback[];
+}
+
+/**
+ * Local fallbacks, which replace the `/* site-font-fallbacks *\/` marker. Until a web font arrives (or if it
+ * never does), text is drawn in a font the visitor has, scaled to the web font's metrics so that it takes the
+ * same room and does not move when the web font swaps in. As capsize's createFontStack (and fontaine, next/font)
+ * do it: one @font-face per local font, with its own overrides: size-adjust gives the local font the web
+ * font's average character width (weighted by the letters' frequency in English text), and the ascent,
+ * descent and line-gap overrides give it the web font's vertical metrics at that size. A face whose local
+ * font is missing is skipped, so the stacks in styles.css list them in order and the first one present
+ * applies: Arial and Georgia on Windows and macOS (Helvetica where Arial is missing), their metric twins
+ * Liberation Sans and Times New Roman's Liberation Serif on Linux, Arimo and Tinos on Chrome OS, Roboto and
+ * Noto Serif on Android. The metrics are capsize's (@capsizecss/metrics); its Inter and Source Serif 4 are
+ * those of the fontsource files above (the same numbers read from the files by @capsizecss/unpack).
+ *
+ * The faces are the local fonts' regular, sized to the web fonts' regular. Bolder text is emboldened from it
+ * by the browser, which keeps its advance widths (Chromium does), while the web fonts widen by 1.5–2% at
+ * semibold; faces of the local bold fonts sized to the web fonts' semibold were tried and matched the site's
+ * headings and labels no better, and where a bold file is missing bold text would skip the family.
+ * Source Serif's italic is a face of its own, 8% narrower than its upright, so the serif fallbacks have an
+ * italic face each, from the local italic. Inter has no italic face (its italics are the browser's slanted
+ * upright, web font and fallback alike), so its fallbacks have none either.
+ */
+export const FALLBACK_STACKS: readonly FallbackStack[] = [
+  {
+    family: "Inter Variable",
+    upright: inter,
+    fallbacks: [{ upright: arial, twins: ["Liberation Sans", "Arimo"] }, { upright: helvetica }, { upright: roboto }],
+  },
+  {
+    family: "Source Serif 4 Variable",
+    upright: sourceSerif,
+    italic: sourceSerifItalic,
+    fallbacks: [
+      { upright: georgia, italic: georgiaItalic },
+      { upright: timesNewRoman, italic: timesNewRomanItalic, twins: ["Liberation Serif", "Tinos"] },
+      { upright: notoSerif, italic: notoSerifItalic },
+    ],
+  },
+];
+
+/** "Inter Arial Fallback": every fallback's name ends in "Fallback" (e2e/fonts.e2e.ts tells them from the web fonts by it). */
+const fallbackFamily = (stack: FallbackStack, fallback: Fallback) => `${stack.upright.familyName} ${fallback.upright.familyName} Fallback`;
+
+/** The start of the font stack styles.css must give for this web font: it and its fallbacks, in order. */
+export const fontStack = (stack: FallbackStack) => [stack.family, ...stack.fallbacks.map((fallback) => fallbackFamily(stack, fallback))].map((family) => `"${family}", `).join("");
+
+/** The @font-face rule of one fallback for one style of the web font. */
+function fallbackRule(family: string, style: "normal" | "italic", web: FontMetrics, local: FontMetrics, twins: readonly string[]): string {
+  // local() matches a font's full or PostScript name; the family name is tried too for the upright, which is
+  // what Roboto's and Noto Serif's regular fonts are called on Android and Linux.
+  const names = new Set([local.fullName, local.postscriptName, ...(style === "normal" ? [local.familyName] : [])]);
+  for (const twin of twins) names.add(local.fullName.replace(local.familyName, twin));
+  const [face] = createFontStack([web, local], { fontFaceFormat: "styleObject" }).fontFaces;
+  const { sizeAdjust = "100%", ascentOverride, descentOverride, lineGapOverride } = face!["@font-face"];
+  // capsize leaves out an override equal to the local font's own value; all three are stated anyway (with its
+  // formula), so that no browser goes by another of the font's metrics tables than the one capsize read.
+  const em = (web.unitsPerEm * parseFloat(sizeAdjust)) / 100;
+  const percent = (value: number) => `${Math.round((Math.abs(value) / em) * 1e6) / 1e4}%`;
+  return [
+    "@font-face {",
+    `  font-family: "${family}";`,
+    ...(style === "italic" ? ["  font-style: italic;"] : []),
+    `  src: ${[...names].map((name) => `local("${name}")`).join(", ")};`,
+    `  size-adjust: ${sizeAdjust};`,
+    `  ascent-override: ${ascentOverride ?? percent(web.ascent)};`,
+    `  descent-override: ${descentOverride ?? percent(web.descent)};`,
+    `  line-gap-override: ${lineGapOverride ?? percent(web.lineGap)};`,
+    "}",
+  ].join("\n");
+}
+
+export function fallbackRules(): string {
+  return FALLBACK_STACKS.flatMap((stack) =>
+    stack.fallbacks.flatMap((fallback) => {
+      const family = fallbackFamily(stack, fallback);
+      const twins = fallback.twins ?? [];
+      const upright = fallbackRule(family, "normal", stack.upright, fallback.upright, twins);
+      if (!stack.italic) return [upright];
+      if (!fallback.italic) throw new Error(`${family} needs an italic, as ${stack.family} has one`);
+      return [upright, fallbackRule(family, "italic", stack.italic, fallback.italic, twins)];
+    }),
+  ).join("\n");
+}
 
 export function siteFonts(): Plugin {
   let root = process.cwd();
@@ -158,7 +273,10 @@ export function siteFonts(): Plugin {
     },
     transform(code, id) {
       if (!id.split("?")[0]!.endsWith(STYLES) || !code.includes(MARKER)) return undefined;
-      return { code: code.replace(MARKER, rules), map: null };
+      if (!code.includes(FALLBACK_MARKER)) throw new Error(`${STYLES} has no ${FALLBACK_MARKER} marker`);
+      for (const stack of FALLBACK_STACKS)
+        if (!code.includes(fontStack(stack))) throw new Error(`${STYLES} should give ${stack.family} the font stack ${fontStack(stack)}…`);
+      return { code: code.replace(MARKER, rules).replace(FALLBACK_MARKER, fallbackRules()), map: null };
     },
   };
 }
