@@ -1,9 +1,6 @@
 import { ALL_ISLANDS_JS_BUDGET, FIRST_LOAD_JS_BUDGET, kib, measureAllIslandsJs, measureFirstLoadJs } from "../scripts/lib/first-load-js.ts";
-import { routeTable } from "../scripts/lib/site-routes.ts";
+import { everyPagePath } from "../scripts/lib/site-routes.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
-
-/** Every route, the contact page with an outcome, and the 404 page. */
-const paths = [...routeTable.routes.map((route) => route.path), "/contact?sent=1", "/no-such-page"];
 
 const fileNames = (load: { scripts: readonly { url: string }[] }) => load.scripts.map((file) => file.url.replace(/^\/assets\//, "")).join(" ");
 
@@ -14,7 +11,7 @@ test.describe("JavaScript budgets", () => {
     // Wide screens also load the header's dropdown: their totals are printed, not held to the phone's budget.
     const holdAllIslands = isPhone(page);
     const rows: string[] = [];
-    for (const path of paths) {
+    for (const path of everyPagePath) {
       const load = await measureFirstLoadJs(page, path);
       const rest = await measureAllIslandsJs(page);
       const all = load.gzip + rest.gzip;

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { everyPagePath } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /*
@@ -9,17 +10,15 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
 /** The whole stylesheet's address, as the page names it. */
 const wholeStylesheet = (page: Page) => page.locator("style[data-full-stylesheet]").getAttribute("data-full-stylesheet");
 
-test("every page looks the same with its inlined rules alone as with the whole stylesheet", async ({ page, request, console }) => {
+test("every page looks the same with its inlined rules alone as with the whole stylesheet", async ({ page, console }) => {
   test.setTimeout(120_000);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1]!).pathname), "/no-such-page", "/contact?sent=1"];
-  expect(paths.length, "pages in the sitemap").toBeGreaterThan(10);
+  expect(everyPagePath.length, "pages of the route table").toBeGreaterThan(10);
   // No script: the island loader would bring the whole sheet itself.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   console.allow(/Failed to load resource/);
 
   const differing: string[] = [];
-  for (const path of paths) {
+  for (const path of everyPagePath) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     const inlinedOnly = await page.screenshot({ fullPage: true, animations: "disabled" });

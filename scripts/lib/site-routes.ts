@@ -6,3 +6,6 @@ import { loadContent } from "../../build/content/load.ts";
 import { routeTableFor } from "../../src/routes/table.ts";
 
 export const routeTable = routeTableFor(loadContent({ root: process.cwd() }).content);
+
+/** Every route, the contact page with an outcome, and the 404 page: each kind of page the Worker answers. */
+export const everyPagePath: readonly string[] = [...routeTable.routes.map((route) => route.path), "/contact?sent=1", "/no-such-page"];

@@ -9,7 +9,7 @@ const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&quot;": '"'
  * The tokens a plan's rules ask for that `html` contains: `.name` for each class in a class attribute and the
  * name of each element. Over-counting (a `<p` inside a script's text, say) only keeps a rule that is not needed.
  */
-export function markupTokens(html: string): Set<string> {
+function markupTokens(html: string): Set<string> {
   const tokens = new Set<string>();
   for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) {
     for (const name of value!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!).split(/\s+/)) {

@@ -47,9 +47,8 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c) => {
   c.header("Cache-Control", STATIC_PAGE_CACHE_CONTROL);
   const cached = cachedPage(key);
   if (cached !== undefined) return sendPage(c, cached);
-  const html = await renderPageHtml(c, c.req.path);
-  if (typeof html !== "string") return html;
-  const page = await inlinePageStyles(html);
+  const page = await renderStyledPage(c, c.req.path);
+  if (page instanceof Response) return page;
   cachePage(key, page);
   return sendPage(c, page);
 };
@@ -65,15 +64,15 @@ function sendPage(c: Context<AppEnv>, page: StyledPage, status?: 404 | 500) {
 
 /** Renders the route at `path` (which may differ from the request's, e.g. the contact page after a form post). */
 export async function renderRoute(c: Context<AppEnv>, path: string) {
-  const html = await renderPageHtml(c, path);
-  return typeof html === "string" ? sendPage(c, await inlinePageStyles(html)) : html;
+  const page = await renderStyledPage(c, path);
+  return page instanceof Response ? page : sendPage(c, page);
 }
 
 /**
- * The route's page as React renders it, its style slot still empty; or the answer for a path that is not a
+ * The route's page, rendered and given the styles its markup uses; or the answer for a path that is not a
  * page (the 404 page, or the router's own response).
  */
-async function renderPageHtml(c: Context<AppEnv>, path: string): Promise<string | Response> {
+async function renderStyledPage(c: Context<AppEnv>, path: string): Promise<StyledPage | Response> {
   // The path goes in as a path: `new URL(path, base)` would read "//x" as another host, or throw on "//".
   const url = new URL(c.req.url);
   url.pathname = path;
@@ -91,7 +90,7 @@ async function renderPageHtml(c: Context<AppEnv>, path: string): Promise<string 
     </PageRequestContext>,
     { route, path, location: c.var.site },
   );
-  return response.text();
+  return inlinePageStyles(await response.text());
 }
 
 /** What the page needs to know of this request (only the contact page needs anything). */
