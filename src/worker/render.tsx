@@ -11,7 +11,7 @@ import { isRouteEntry, routeObjects } from "../routes/router.tsx";
 import type { RouteEntry } from "../routes/table.ts";
 import type { SiteLocation } from "../seo/origin.ts";
 import type { AppEnv } from "./env.ts";
-import { REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, pageCacheKey } from "./page-cache.ts";
+import { type KeptPage, REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, pageCacheKey } from "./page-cache.ts";
 import { turnstileEnabled } from "./turnstile.ts";
 
 declare module "@hono/react-renderer" {
@@ -46,12 +46,20 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c) => {
   }
   c.header("Cache-Control", STATIC_PAGE_CACHE_CONTROL);
   const cached = cachedPage(key);
-  if (cached !== undefined) return sendPage(c, cached);
+  if (cached !== undefined) return sendKeptPage(c, cached);
   const page = await renderStyledPage(c, c.req.path);
   if (page instanceof Response) return page;
-  cachePage(key, page);
-  return sendPage(c, page);
+  return sendKeptPage(c, cachePage(key, page));
 };
+
+/** Answers with a kept page's bytes as they are (see page-cache.ts). */
+function sendKeptPage(c: Context<AppEnv>, page: KeptPage) {
+  if (page.styleHash) c.set("inlineStyleHash", page.styleHash);
+  return c.body(page.body, 200, { "Content-Type": HTML_CONTENT_TYPE });
+}
+
+/** What Hono's `c.html` says, so kept and freshly rendered pages answer alike. */
+const HTML_CONTENT_TYPE = "text/html; charset=UTF-8";
 
 /**
  * Answers with a finished page (with the status set on the context, unless given), its inlined styles' hash
