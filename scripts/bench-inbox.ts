@@ -12,6 +12,7 @@ import { countFailed, listInbox } from "../src/db/inbox.ts";
 import { submissionsFrom } from "../src/db/privacy.ts";
 import { database } from "../src/db/client.ts";
 import { openDatabase } from "./lib/d1.ts";
+import { median } from "./lib/median.ts";
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
 const RUNS = Number(process.env.RUNS ?? 25);
@@ -94,8 +95,6 @@ const queries: [string, () => Promise<number>][] = [
   ["failed count (every page)", async () => countFailed(db)],
   ["one address (privacy page, export)", async () => (await submissionsFrom(db, "Visitor-123@example.com")).length],
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 console.log(
   `Seeded ${ROWS.toLocaleString("en-US")} submissions in ${seedSeconds.toFixed(1)} s. ${RUNS} interleaved rounds after a warm-up, median shown, timed in Node through wrangler's local D1 binding (round trip included); 1-minute load average ${loadavg()[0]!.toFixed(1)}:\n`,

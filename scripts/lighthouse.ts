@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { auditPages, categories } from "./lib/lighthouse.ts";
 import { bin, run } from "./lib/server.ts";
 import { routeTable } from "./lib/site-routes.ts";
+import { median } from "./lib/median.ts";
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -28,7 +29,6 @@ if (!args.has("no-build")) {
 const paths = ["/", "/contact", routeTable.byKind.article[0]!.path];
 const audits = await auditPages(paths, Number(args.get("runs") ?? 3), log);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const categoryTitle = (id: (typeof categories)[number]) => (id === "seo" ? "SEO" : id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`));
 const header = ["page (mobile)", "protocol", ...categories.map(categoryTitle), "LCP", "FCP", "TBT", "CLS"];
 const rows = audits.map(({ path, protocol, runs, median: m }) => [

@@ -13,6 +13,7 @@ import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { startHttp2Front } from "./http2-front.ts";
 import { startServer } from "./server.ts";
+import { median } from "./median.ts";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -35,7 +36,6 @@ export function productionHost(): string {
   return new URL(match[1]!).host;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /** Audits each path `runs` times over each protocol (paths interleaved), on the existing build. */
 export async function auditPages(paths: readonly string[], runs: number, log: (message: string) => void): Promise<PageAudit[]> {
