@@ -36,9 +36,12 @@ test.describe("local font fallbacks", () => {
           return span;
         };
         const pairs = styles.map(({ stack, weight, style }) => {
-          const [web, ...fallbacks] = root.getPropertyValue(stack).split(",").map((family) => family.trim());
-          const both = (size: number, text: string) => [set(web!, weight, style, size, text), set(fallbacks.join(", "), weight, style, size, text)] as const;
-          return { name: `${web!.replace(/"/g, "")} ${weight} ${style}`, width: both(20, prose), height: both(100, "Hxgp") };
+          // The web font's families (its subset, then its full file) come first, then the fallbacks.
+          const families = root.getPropertyValue(stack).split(",").map((family) => family.trim());
+          const firstFallback = families.findIndex((family) => family.replace(/"/g, "").endsWith("Fallback"));
+          const [web, fallbacks] = [families.slice(0, firstFallback).join(", "), families.slice(firstFallback).join(", ")];
+          const both = (size: number, text: string) => [set(web, weight, style, size, text), set(fallbacks, weight, style, size, text)] as const;
+          return { name: `${families[0]!.replace(/"/g, "")} ${weight} ${style}`, width: both(20, prose), height: both(100, "Hxgp") };
         });
         await document.fonts.ready;
         const results = pairs.map(({ name, width: [webLine, fallbackLine], height: [webBox, fallbackBox] }) => ({
