@@ -12,7 +12,7 @@
  *   time its profile of the Worker's global scope shows (median of three), and the wall time from spawning
  *   `wrangler dev` to the first 200 (which includes wrangler's and workerd's own start, not only the Worker's);
  * - Lighthouse's mobile audits of /, /contact and an article, three runs each over HTTP/2 (as visitors reach
- *   Cloudflare) and over wrangler dev's HTTP/1.1 (scripts/lib/lighthouse.ts).
+ *   Cloudflare) and over workerd's own HTTP/1.1, the build served as deployed (scripts/lib/lighthouse.ts).
  *
  * It prints the goals of the project's performance work first, each with its target and whether this run
  * meets it (✓ / ✗), then the tables behind them.

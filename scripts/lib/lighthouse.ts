@@ -1,23 +1,25 @@
 /**
  * Lighthouse audits of the built site (mobile preset: a mid-range phone on a throttled 4G connection,
- * simulated), shared by `npm run lighthouse` and `npm run bench`. The build is served by `wrangler dev` over
- * HTTPS (its self-signed certificate) and Chromium reaches it under the production host name (SITE_ORIGIN's
- * host, mapped to 127.0.0.1), so pages are audited as production serves them, not as a preview (noindex).
+ * simulated), shared by `npm run lighthouse` and `npm run bench`. The build is served in workerd as deployed
+ * (scripts/lib/workerd-server.ts: without wrangler dev's proxy, whose extra hop and HTML rewriting the
+ * simulation would count as server time on every request) over HTTPS (a self-signed certificate), and
+ * Chromium reaches it under the production host name (SITE_ORIGIN's host, mapped to 127.0.0.1), so pages are
+ * audited as production serves them, not as a preview (noindex).
  *
  * Each page is audited over HTTP/2, as Cloudflare serves it (through scripts/lib/http2-front.ts), and over
- * wrangler dev's own HTTP/1.1, where the simulation opens a second and third connection for the fonts.
+ * workerd's own HTTP/1.1, where the simulation opens a second and third connection for the fonts.
  */
 import { readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { startHttp2Front } from "./http2-front.ts";
-import { startServer } from "./server.ts";
+import { startWorkerd } from "./workerd-server.ts";
 import { median } from "./median.ts";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-/** How the browser reaches the server: HTTP/2 as at Cloudflare's edge, or wrangler dev's HTTP/1.1. */
+/** How the browser reaches the server: HTTP/2 as at Cloudflare's edge, or workerd's own HTTP/1.1. */
 export type Protocol = "HTTP/2" | "HTTP/1.1";
 export const protocols: readonly Protocol[] = ["HTTP/2", "HTTP/1.1"];
 
@@ -40,9 +42,9 @@ export function productionHost(): string {
 /** Audits each path `runs` times over each protocol (paths interleaved), on the existing build. */
 export async function auditPages(paths: readonly string[], runs: number, log: (message: string) => void): Promise<PageAudit[]> {
   const host = productionHost();
-  // The Worker must see the https:// address the browser asked for (wrangler dev would hand it http://, and
-  // the production host's HTTP-to-HTTPS redirect would then send the browser round in a loop).
-  const server = await startServer({ persistTo: ".wrangler/lighthouse", extraArgs: ["--local-protocol", "https", "--upstream-protocol", "https"] });
+  // The Worker must see the https:// address the browser asked for (over http://, the production host's
+  // HTTP-to-HTTPS redirect would send the browser round in a loop).
+  const server = await startWorkerd({ https: true });
   const front = await startHttp2Front(server.port);
   const reports = new Map<string, Result[]>();
   try {

@@ -14,8 +14,11 @@ import type { LocalServer } from "./server.ts";
 
 const BUILT_WORKER = "dist/worker";
 
-/** Starts the build (run `vite build` first) in workerd and waits until it listens. */
-export async function startWorkerd(): Promise<LocalServer> {
+/**
+ * Starts the build (run `vite build` first) in workerd and waits until it listens; over HTTPS (a self-signed
+ * certificate) if asked, as the Lighthouse audits need.
+ */
+export async function startWorkerd({ https = false }: { https?: boolean } = {}): Promise<LocalServer> {
   // wrangler's own Miniflare (wrangler pins it), not whichever version another package hoisted.
   const fromWrangler = createRequire(createRequire(import.meta.url).resolve("wrangler"));
   const { Miniflare, convertV4MiniflareOptions } = fromWrangler("miniflare") as typeof import("miniflare");
@@ -30,6 +33,7 @@ export async function startWorkerd(): Promise<LocalServer> {
     convertV4MiniflareOptions({
       host: "127.0.0.1",
       port: 0,
+      https,
       logRequests: false,
       d1Persist: persistTo,
       // The built modules listed outright: wrangler.json's module rules cannot be carried over to Miniflare 5.
