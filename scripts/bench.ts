@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: builds the site, serves the build locally with `wrangler dev` (a free port, its own
- * --persist-to directory) and measures, in one run:
+ * `npm run bench`: builds the site, serves the build locally on free ports, with `wrangler dev` (its own
+ * --persist-to directory) and in workerd as deployed, and measures, in one run:
  *
  * - throughput (requests/second) and p50/p99 latency of server-rendered pages next to static assets of the
  *   same server, with autocannon over loopback (scripts/lib/load.ts), on two servers of the same build:
