@@ -38,7 +38,6 @@ export function productionHost(): string {
   return new URL(match[1]!).host;
 }
 
-
 /** Audits each path `runs` times over each protocol (paths interleaved), on the existing build. */
 export async function auditPages(paths: readonly string[], runs: number, log: (message: string) => void): Promise<PageAudit[]> {
   const host = productionHost();
