@@ -11,7 +11,7 @@ import { isRouteEntry, routeObjects } from "../routes/router.tsx";
 import type { RouteEntry } from "../routes/table.ts";
 import type { SiteLocation } from "../seo/origin.ts";
 import type { AppEnv } from "./env.ts";
-import { type KeptPage, REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, pageCacheKey } from "./page-cache.ts";
+import { REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, pageCacheKey } from "./page-cache.ts";
 import { turnstileEnabled } from "./turnstile.ts";
 
 declare module "@hono/react-renderer" {
@@ -46,34 +46,29 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c) => {
   }
   c.header("Cache-Control", STATIC_PAGE_CACHE_CONTROL);
   const cached = cachedPage(key);
-  if (cached !== undefined) return sendKeptPage(c, cached);
+  if (cached !== undefined) return sendPage(c, cached.body, cached.styleHash);
   const page = await renderStyledPage(c, c.req.path);
   if (page instanceof Response) return page;
-  return sendKeptPage(c, cachePage(key, page));
+  const kept = cachePage(key, page);
+  return sendPage(c, kept.body, kept.styleHash);
 };
 
-/** Answers with a kept page's bytes as they are (see page-cache.ts). */
-function sendKeptPage(c: Context<AppEnv>, page: KeptPage) {
-  if (page.styleHash) c.set("inlineStyleHash", page.styleHash);
-  return c.body(page.body, 200, { "Content-Type": HTML_CONTENT_TYPE });
-}
-
-/** What Hono's `c.html` says, so kept and freshly rendered pages answer alike. */
+/** What Hono's `c.html` says. */
 const HTML_CONTENT_TYPE = "text/html; charset=UTF-8";
 
 /**
- * Answers with a finished page (with the status set on the context, unless given), its inlined styles' hash
- * noted for the Content-Security-Policy.
+ * Answers with a finished page, as HTML text or, kept, as its UTF-8 bytes (see page-cache.ts), with the
+ * status set on the context unless given; its inlined styles' hash noted for the Content-Security-Policy.
  */
-function sendPage(c: Context<AppEnv>, page: StyledPage, status?: 404 | 500) {
-  if (page.styleHash) c.set("inlineStyleHash", page.styleHash);
-  return c.html(page.html, status);
+function sendPage(c: Context<AppEnv>, body: string | Uint8Array<ArrayBuffer>, styleHash: string | undefined, status?: 404 | 500) {
+  if (styleHash) c.set("inlineStyleHash", styleHash);
+  return c.body(body, status, { "Content-Type": HTML_CONTENT_TYPE });
 }
 
 /** Renders the route at `path` (which may differ from the request's, e.g. the contact page after a form post). */
 export async function renderRoute(c: Context<AppEnv>, path: string) {
   const page = await renderStyledPage(c, path);
-  return page instanceof Response ? page : sendPage(c, page);
+  return page instanceof Response ? page : sendPage(c, page.html, page.styleHash);
 }
 
 /**
@@ -131,5 +126,6 @@ export async function renderErrorPage(c: Context<AppEnv>, route: RouteEntry, sta
     </Document>,
   );
   c.header("Cache-Control", REQUEST_PAGE_CACHE_CONTROL);
-  return sendPage(c, await inlinePageStyles(`<!DOCTYPE html>${html}`), status);
+  const page = await inlinePageStyles(`<!DOCTYPE html>${html}`);
+  return sendPage(c, page.html, page.styleHash, status);
 }
