@@ -51,7 +51,6 @@ const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 /** The server the throughput goal is judged on: the build in workerd, without wrangler dev's proxy (scripts/lib/workerd-server.ts). */
 const DEPLOYED_SHAPE = "workerd, as deployed";
 
-
 /** The Worker as wrangler would upload it, and the CPU its global scope takes to start: the median of three runs. */
 async function workerStartup(): Promise<{ upload?: string; uploadGzipKiB?: number; activeMs?: number; runsMs: number[] }> {
   const dir = mkdtempSync(join(tmpdir(), "bench-startup-"));

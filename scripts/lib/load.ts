@@ -42,7 +42,6 @@ interface Round {
   readonly failures: number;
 }
 
-
 /**
  * Loads every target of every server `rounds` times for `duration` seconds each, interleaved, after a short
  * warm-up of each; `onRound` reports progress.
