@@ -30,9 +30,6 @@ export default defineConfig(({ command }) => ({
       onwarn(warning, warn) {
         // Ark UI's dependencies mark themselves "use client", which means nothing outside React Server Components.
         if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
-        // The contact form fetches its schema on demand in the browser; the Worker imports it statically as
-        // well, so in the Worker's bundle it simply stays where it is.
-        if (warning.code === "INEFFECTIVE_DYNAMIC_IMPORT" && warning.message.includes("src/contact/schema.ts")) return;
         warn(warning);
       },
     },

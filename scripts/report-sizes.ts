@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { workerStartupModules } from "./lib/worker-startup.ts";
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -29,4 +30,6 @@ for (const { file, raw, gzip } of [...worker, ...client]) {
 }
 const total = (rows: typeof worker) => rows.reduce((sum, r) => sum + r.gzip, 0);
 console.log(`  ${"worker total".padEnd(48)} ${"".padStart(11)} ${kib(total(worker)).padStart(11)} gzip`);
+const startup = workerStartupModules();
+console.log(`  ${`worker start-up (${startup.files.length} files; the rest on first use)`.padEnd(48)} ${kib(startup.raw).padStart(11)} ${kib(startup.gzip).padStart(11)} gzip`);
 console.log(`  ${"client JS total (all routes, all islands)".padEnd(48)} ${"".padStart(11)} ${kib(total(client.filter((r) => r.file.endsWith(".js")))).padStart(11)} gzip`);

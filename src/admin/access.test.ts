@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessPolicy, emailList, teamIssuer, teamKeys } from "./access.ts";
+import { teamKeys } from "./access.ts";
+import { accessPolicy, emailList, teamIssuer } from "./policy.ts";
 
 describe("the Access settings", () => {
   it("read the team domain as the issuer Access writes, with or without the scheme", () => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { csrf } from "hono/csrf";
 import { createMiddleware } from "hono/factory";
 import { type KeySource, teamKeys } from "./access.ts";
@@ -28,8 +29,8 @@ const formPostsOnly = createMiddleware(async (c, next) => {
 });
 
 /**
- * The attorney's inquiry inbox, mounted at /admin. `keysFor` is where Access signing keys come from:
- * Cloudflare's published key set, except in tests.
+ * The attorney's inquiry inbox, mounted at /admin (its own routes start at "/"). `keysFor` is where Access
+ * signing keys come from: Cloudflare's published key set, except in tests.
  */
 export function createAdminApp(keysFor: KeySource = teamKeys) {
   const admin = new Hono<AdminEnv>();
@@ -38,5 +39,11 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   admin.route("/submissions", submissionRoutes);
   admin.route("/privacy", privacyRoutes);
   admin.all("*", (c) => renderAdminPage(c, "Not found", <NotFoundPage />, 404));
+  // A refusal (hono/csrf's 403) is the inbox's own answer; anything else that throws is answered by the
+  // site's error page and log (src/worker/errors.ts), as the Worker mounts the inbox as an app of its own.
+  admin.onError((error) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    throw error;
+  });
   return admin;
 }

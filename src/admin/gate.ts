@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../worker/env.ts";
-import { type KeySource, accessPolicy, verifiedEmail } from "./access.ts";
-import { isLoopbackRequest, localPolicy, localSigner } from "./local-signer.ts";
+import { type KeySource, verifiedEmail } from "./access.ts";
+import { localPolicy, localSigner } from "./local-signer.ts";
+import { accessPolicy, isLoopbackRequest } from "./policy.ts";
 
 /** The inbox's Hono environment: the site's, plus who is signed in. */
 export interface AdminEnv extends AppEnv {

@@ -85,6 +85,21 @@ describe("every inbox page", () => {
     }
   });
 
+  it("answers a failure with the site's 500 page and logs its reference", async () => {
+    const unavailable = {
+      prepare: () => {
+        throw new Error("D1 unavailable");
+      },
+    } as unknown as Env["DB"];
+    const { status, headers, html } = await page("/admin", { DB: unavailable });
+    expect(status).toBe(500);
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect(html).toContain("Something went wrong");
+    const reference = /\b([0-9a-f]{8})\b/.exec(logged.find((line) => line.includes("D1 unavailable")) ?? "")?.[1];
+    expect(reference, logged.join("\n")).toBeDefined();
+    expect(html).toContain(reference);
+  });
+
   it("is never in the sitemap", async () => {
     const sitemap = await (await fetchApp(`${BASE}/sitemap.xml`)).text();
     expect(sitemap).toContain("<urlset");

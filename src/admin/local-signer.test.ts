@@ -3,7 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchApp, makeLocalSigningKey } from "../test/admin.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import type { Env } from "../worker/env.ts";
-import { LOCAL_DEVELOPER_EMAIL, isLoopbackRequest } from "./local-signer.ts";
+import { LOCAL_DEVELOPER_EMAIL } from "./local-signer.ts";
+import { isLoopbackRequest } from "./policy.ts";
 
 /*
  * The local sign-in, through the Worker's own app: the development key opens /admin on this machine's

@@ -1,5 +1,5 @@
 import { type JWK, type JWTVerifyGetKey, SignJWT, createLocalJWKSet, importJWK } from "jose";
-import type { AccessPolicy } from "./access.ts";
+import type { AccessPolicy } from "./policy.ts";
 
 /*
  * Local development stands in for Cloudflare Access: `scripts/local-admin-key.ts` writes an RS256 key pair
@@ -8,11 +8,6 @@ import type { AccessPolicy } from "./access.ts";
  * runs the same verifier as production against its public key. A request to any other host never takes
  * this path, so the key could not open the inbox in production even if it were configured there.
  */
-
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** True when the request was made to this machine (http://localhost:8787 and the like). */
-export const isLoopbackRequest = (url: string): boolean => LOOPBACK_HOSTS.has(new URL(url).hostname);
 
 /** The identity the local signer signs in. */
 export const LOCAL_DEVELOPER_EMAIL = "developer@localhost";

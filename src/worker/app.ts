@@ -1,8 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { createAdminApp } from "../admin/app.tsx";
+import { mount } from "hono/mount";
+import { inboxExists } from "../admin/policy.ts";
 import { contactApi } from "./api/contact.ts";
 import type { AppEnv } from "./env.ts";
 import { notFound, serverError } from "./errors.ts";
+import { loadOnce } from "./load-once.ts";
 import { httpsOnProduction } from "./middleware/https.ts";
 import { noStore } from "./middleware/no-store.ts";
 import { withSecurityHeaders } from "./middleware/security-headers.ts";
@@ -16,27 +18,38 @@ const securityHeaders: Partial<Record<"off" | "on", MiddlewareHandler<AppEnv>>> 
 const securityHeadersFor = (turnstile: boolean) => (securityHeaders[turnstile ? "on" : "off"] ??= withSecurityHeaders({ turnstile }));
 
 /**
- * A Hono app with the site's middleware (in order), the routes `mount` adds, and the site's own 404 and 500
+ * A Hono app with the site's middleware (in order), the routes `addRoutes` adds, and the site's own 404 and 500
  * answers. The Worker's app is one; tests build others with routes of their own (a page that throws).
  */
-export function siteApp(mount: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
+export function siteApp(addRoutes: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(withSiteLocation, documentRenderer);
   app.use((c, next) => securityHeadersFor(turnstileEnabled(c.env))(c, next));
   app.use(httpsOnProduction);
   app.use("/api/*", noStore);
-  mount(app);
+  addRoutes(app);
   app.notFound(notFound);
   app.onError(serverError);
   return app;
 }
+
+/**
+ * The inquiry inbox (src/admin), loaded by the first request that reaches it: an isolate serving visitors
+ * never loads its token verification (jose), its database queries or its pages.
+ */
+const inbox = loadOnce(async () => (await import("../admin/app.tsx")).createAdminApp());
 
 /** The Worker's HTTP side: the contact API, the crawlers' files, and every page server-rendered from the route table. */
 export const app = siteApp((app) => {
   app.route("/api/contact", contactApi);
   app.all("/api/*", (c) => c.notFound());
   app.route("/", seoRoutes);
-  // The inquiry inbox, behind Cloudflare Access (src/admin); before the pages, which answer every other path.
-  app.route("/admin", createAdminApp());
+  // The inquiry inbox, behind Cloudflare Access, before the pages, which answer every other path. Where it
+  // is not configured it does not exist: the site's 404 page, without loading it.
+  app.all(
+    "/admin/*",
+    (c, next) => (inboxExists(c.env, c.req.url) ? next() : c.notFound()),
+    mount(async (request, env, ctx) => (await inbox()).fetch(request, env, ctx)),
+  );
   app.get("*", renderPage);
 });

@@ -1,0 +1,51 @@
+import type { Env } from "../worker/env.ts";
+
+/*
+ * Whether the inbox exists, and whom it lets in: the settings alone, without the token code (jose), so the
+ * Worker can answer /admin with its 404 page without loading the inbox (src/worker/app.ts).
+ */
+
+/** What a token must satisfy: who signed it, for which application, and whose e-mail it may carry. */
+export interface AccessPolicy {
+  /** The token's `iss`: the team domain, e.g. https://example.cloudflareaccess.com. */
+  readonly issuer: string;
+  /** The token's `aud`: the Access application's AUD tag. */
+  readonly audience: string;
+  /** Lower-case addresses allowed in. */
+  readonly allowedEmails: ReadonlySet<string>;
+}
+
+/** Lower-cased, trimmed addresses of a comma-separated list; empty entries dropped. */
+export const emailList = (list: string | undefined): ReadonlySet<string> =>
+  new Set((list ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean));
+
+/** The team domain as the issuer Access writes into tokens, or undefined unless it is an https origin. */
+export function teamIssuer(teamDomain: string): string | undefined {
+  try {
+    const url = new URL(teamDomain.includes("://") ? teamDomain : `https://${teamDomain}`);
+    return url.protocol === "https:" && url.pathname === "/" && !url.search ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Access policy from configuration; undefined (the inbox is off) unless all three settings are usable. */
+export function accessPolicy(env: Pick<Env, "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD" | "ADMIN_EMAILS">): AccessPolicy | undefined {
+  const issuer = teamIssuer(env.ACCESS_TEAM_DOMAIN?.trim() ?? "");
+  const audience = env.ACCESS_AUD?.trim() ?? "";
+  const allowedEmails = emailList(env.ADMIN_EMAILS);
+  if (!issuer || !audience || allowedEmails.size === 0) return undefined;
+  return { issuer, audience, allowedEmails };
+}
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** True when the request was made to this machine (http://localhost:8787 and the like). */
+export const isLoopbackRequest = (url: string): boolean => LOOPBACK_HOSTS.has(new URL(url).hostname);
+
+/**
+ * True when the inbox can let someone in for this request: Access is configured, or the local signing key is
+ * set and the request came to this machine (see local-signer.ts). Otherwise /admin does not exist (404).
+ */
+export const inboxExists = (env: Env, url: string): boolean =>
+  Boolean(env.ADMIN_LOCAL_SIGNING_KEY && isLoopbackRequest(url)) || accessPolicy(env) !== undefined;
