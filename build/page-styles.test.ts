@@ -21,11 +21,14 @@ describe("a page's inlined stylesheet", () => {
     expect(cut("h1,.title{font-weight:700}", "<h2 class=\"title\"></h2>")).toBe("h1,.title{font-weight:700}");
   });
 
-  it("never drops a rule for what sits inside :not(), :is(), :where() or :has()", () => {
+  it("counts what the arguments of :is(), :where() and :has() name, never what sits inside :not()", () => {
     expect(selectorRequirements(".a:not(.b)")).toEqual([[".a"]]);
-    expect(selectorRequirements(".group-hover\\:x:is(:where(.group):hover *)")).toEqual([[".group-hover:x"]]);
-    expect(selectorRequirements(":where(ul) > :not(:last-child)")).toEqual([[]]);
-    expect(cut(".a:not(.b){color:red}.c:has(.d){color:blue}", '<p class="a c"></p>')).toBe(".a:not(.b){color:red}.c:has(.d){color:blue}");
+    expect(selectorRequirements(".group-hover\\:x:is(:where(.group):hover *)")).toEqual([[".group-hover:x", ".group"]]);
+    expect(selectorRequirements(":where(.space-y-4 > :not(:last-child))")).toEqual([[".space-y-4"]]);
+    expect(selectorRequirements(":is(.prose ul, .prose ol) ::marker")).toEqual([[".prose", "ul"], [".prose", "ol"]]);
+    const css = ".a:not(.b){color:red}.c:has(.d){color:blue}:where(.e>:not(:last-child)){margin:0}";
+    expect(cut(css, '<p class="a c"></p>')).toBe(".a:not(.b){color:red}");
+    expect(cut(css, '<p class="a c e"><i class="d"></i></p>')).toBe(css);
   });
 
   it("keeps @media and @layer blocks only with something in them", () => {

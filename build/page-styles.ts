@@ -5,8 +5,8 @@ import type { StyleNode, StylePlan } from "../src/page-styles/plan.ts";
 /**
  * Turns the built stylesheet into the plan the Worker cuts each page's inlined styles from
  * (src/page-styles). For every style rule it records, per selector in its list, the classes and
- * elements the selector names outside parentheses: a page without all of them cannot match it. What sits in
- * `:not()`, `:is()`, `:where()` or `:has()` is not counted, so a rule is only ever kept when unsure, never
+ * elements the selector names, in the arguments of `:is()`, `:where()` and `:has()` too: a page without all of
+ * them cannot match it. What sits in `:not()` is not counted, so a rule is only ever kept when unsure, never
  * dropped. Which custom properties each rule reads or sets, the Worker works out from the text.
  */
 export function planStylesheet(css: string): StylePlan {
@@ -54,19 +54,35 @@ function planRule(rule: Rule): StyleNode {
 
 const declarationText = (declaration: CssDeclaration) => `${declaration.prop}:${declaration.value}${declaration.important ? "!important" : ""}`;
 
+/**
+ * Pseudo-classes that match only where their argument does: a page without what the argument names cannot
+ * match them (`:has()` looks for it among the element's relatives, which are on the page too).
+ */
+const MATCHING_ARGUMENT = new Set([":is", ":where", ":has", ":matches", ":-webkit-any"]);
+
 /** Per selector of a selector list: the tokens (`.class`, `element`) a page must contain for it to match. */
 export function selectorRequirements(selector: string): string[][] {
   const requirements: string[][] = [];
   selectorParser((root) => {
-    for (const compound of root.nodes) {
-      const tokens = new Set<string>();
-      // Only the selector's own parts: a pseudo-class's arguments are nested under it, so never reached here.
-      for (const part of compound.nodes) {
-        if (part.type === "class") tokens.add(`.${part.value}`);
-        else if (part.type === "tag") tokens.add(part.value.toLowerCase());
-      }
-      requirements.push([...tokens]);
-    }
+    for (const complex of root.nodes) requirements.push(...alternatives(complex).map((tokens) => [...tokens]));
   }).processSync(selector);
   return requirements;
+}
+
+/**
+ * What a page needs for one selector to match, as alternatives (an `:is()` with a list gives one per entry):
+ * its own classes and elements, and those of the arguments of `:is()`, `:where()` and `:has()`. What sits in
+ * `:not()` or any other pseudo-class is not counted.
+ */
+function alternatives(complex: selectorParser.Selector): Set<string>[] {
+  let options = [new Set<string>()];
+  for (const part of complex.nodes) {
+    if (part.type === "class") for (const tokens of options) tokens.add(`.${part.value}`);
+    else if (part.type === "tag") for (const tokens of options) tokens.add(part.value.toLowerCase());
+    else if (part.type === "pseudo" && MATCHING_ARGUMENT.has(part.value.toLowerCase()) && part.nodes.length > 0) {
+      const inner = part.nodes.flatMap(alternatives);
+      options = options.flatMap((tokens) => inner.map((more) => new Set([...tokens, ...more])));
+    }
+  }
+  return options;
 }
