@@ -1,14 +1,15 @@
 /**
  * `npm run lighthouse`: audits the home page, the contact page and an article with Lighthouse's mobile preset,
- * three times each (interleaved), over HTTP/2 and over HTTP/1.1, and prints the four category scores and
- * the timings (median of the runs), and every audit below full marks in any run. See scripts/lib/lighthouse.ts for how the pages are served.
+ * three times each (interleaved), over HTTP/2 and over HTTP/1.1, and prints the four category scores, the
+ * timings (median of the runs), each page's document size as recorded, and every audit below full marks in
+ * any run. See scripts/lib/lighthouse.ts for how the pages are served.
  *
  * Options: --no-build; --runs=<n> (default 3); CHROME_PATH (default /usr/bin/chromium); --json=<dir> keeps
  * each full report; --readme replaces the table in README.md between the lighthouse markers.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { auditPages, categories } from "./lib/lighthouse.ts";
+import { FIRST_ROUND_TRIP_BYTES, auditPages, categories } from "./lib/lighthouse.ts";
 import { bin, run } from "./lib/server.ts";
 import { routeTable } from "./lib/site-routes.ts";
 import { median } from "./lib/median.ts";
@@ -30,8 +31,8 @@ const paths = ["/", "/contact", routeTable.byKind.article[0]!.path];
 const audits = await auditPages(paths, Number(args.get("runs") ?? 3), log);
 
 const categoryTitle = (id: (typeof categories)[number]) => (id === "seo" ? "SEO" : id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`));
-const header = ["page (mobile)", "protocol", ...categories.map(categoryTitle), "LCP", "FCP", "TBT", "CLS"];
-const rows = audits.map(({ path, protocol, runs, median: m }) => [
+const header = ["page (mobile)", "protocol", ...categories.map(categoryTitle), "LCP", "FCP", "TBT", "CLS", "document"];
+const rows = audits.map(({ path, protocol, runs, median: m, documentBytes }) => [
   path,
   protocol,
   ...categories.map((id) => String(median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))))),
@@ -39,6 +40,7 @@ const rows = audits.map(({ path, protocol, runs, median: m }) => [
   ms(m.fcp),
   ms(m.tbt),
   m.cls.toFixed(3),
+  `${documentBytes.toLocaleString("en-US")} B`,
 ]);
 const scores = [`| ${header.join(" | ")} |`, `|---|---|${header.slice(2).map(() => "---:").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 const below = new Set<string>();
@@ -72,6 +74,8 @@ if (args.has("readme")) {
     `Lighthouse ${audits[0]!.runs[0]!.lighthouseVersion}, mobile preset, measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: the median of ${audits[0]!.runs.length} runs per page.`,
     "",
     scores,
+    "",
+    `"document": the page's HTML as Lighthouse recorded it, compressed body and headers, the largest of the runs (a new connection's headers in full); a new connection's first round trip carries ${FIRST_ROUND_TRIP_BYTES.toLocaleString("en-US")} B.`,
     ...(below.size ? ["", "Below full marks in at least one run:", "", ...[...below].map((line) => `- ${line}`)] : []),
   ].join("\n");
   writeFileSync("README.md", readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => `${start}\n${report}\n${end}`));

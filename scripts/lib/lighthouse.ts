@@ -29,6 +29,21 @@ export interface PageAudit {
   readonly protocol: Protocol;
   readonly runs: readonly Result[];
   readonly median: { readonly lcp: number; readonly fcp: number; readonly cls: number; readonly tbt: number; readonly performance: number };
+  /**
+   * The page's document as Lighthouse recorded it (compressed body and response headers), the largest of the
+   * runs: the run that opened the connection sent the headers in full. Above FIRST_ROUND_TRIP_BYTES, the
+   * simulation needs one more round trip (150 ms) before the document has arrived.
+   */
+  readonly documentBytes: number;
+}
+
+/** What a new connection delivers in its first round trip in Lighthouse's simulation: 10 TCP segments of 1,460 bytes. */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/** The transfer size of the page's own document in a Lighthouse report. */
+function documentTransferSize(lhr: Result): number {
+  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return requests.find((request) => request.resourceType === "Document")?.transferSize ?? Number.NaN;
 }
 
 /** SITE_ORIGIN's host from wrangler.toml: the host the pages are audited under. */
@@ -36,6 +51,27 @@ export function productionHost(): string {
   const match = /^SITE_ORIGIN\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"));
   if (!match) throw new Error("SITE_ORIGIN not found in wrangler.toml");
   return new URL(match[1]!).host;
+}
+
+/**
+ * Chromium for Lighthouse, reaching the production host name at the local `port` (its certificate is
+ * self-signed). Kill it when done.
+ */
+export function launchAuditBrowser(host: string, port: number): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--host-resolver-rules=MAP ${host} 127.0.0.1:${port}`,
+      // Both certificates are self-signed.
+      "--ignore-certificate-errors",
+    ],
+  });
 }
 
 /** Audits each path `runs` times over each protocol (paths interleaved), on the existing build. */
@@ -49,20 +85,7 @@ export async function auditPages(paths: readonly string[], runs: number, log: (m
   try {
     for (const protocol of protocols) {
       const port = protocol === "HTTP/2" ? front.port : server.port;
-      const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-        chromeFlags: [
-          "--headless",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          `--host-resolver-rules=MAP ${host} 127.0.0.1:${port}`,
-          // Both certificates are self-signed.
-          "--ignore-certificate-errors",
-        ],
-      });
+      const chrome = await launchAuditBrowser(host, port);
       try {
         for (let run = 1; run <= runs; run++) {
           for (const path of paths) {
@@ -97,6 +120,7 @@ export async function auditPages(paths: readonly string[], runs: number, log: (m
           tbt: figure("total-blocking-time"),
           performance: median(lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100))),
         },
+        documentBytes: Math.max(...lhrs.map(documentTransferSize)),
       };
     }),
   );
