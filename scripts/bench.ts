@@ -9,9 +9,9 @@
  * - the HTML and first-load JavaScript of each route, raw and gzip -9 (JavaScript measured in Chromium,
  *   see scripts/lib/first-load-js.ts);
  * - the Worker and its start-up: the modules a new isolate loads (scripts/lib/worker-startup.ts), the size
- *   `wrangler check startup` reports for the upload, the CPU
- *   time its profile of the Worker's global scope shows (median of three), and the wall time from spawning
- *   `wrangler dev` to the first 200 (which includes wrangler's and workerd's own start, not only the Worker's);
+ *   `wrangler check startup` reports for the upload, the CPU time its profile of the Worker's global scope
+ *   shows (median of three), and the wall time from spawning `wrangler dev` to the first 200 (which includes
+ *   wrangler's and workerd's own start, not only the Worker's);
  * - Lighthouse's mobile audits of /, /contact and an article, three runs each over HTTP/2 (as visitors reach
  *   Cloudflare) and over workerd's own HTTP/1.1, the build served as deployed (scripts/lib/lighthouse.ts).
  *
