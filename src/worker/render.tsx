@@ -1,13 +1,12 @@
 import { reactRenderer } from "@hono/react-renderer";
 import type { Context, MiddlewareHandler } from "hono";
 import { renderToString } from "react-dom/server";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { Document } from "../components/layout/Document.tsx";
 import { type StyledPage, inlinePageStyles } from "../page-styles/inline.ts";
 import { PageFor } from "../pages/index.tsx";
 import { type PageRequest, PageRequestContext } from "../pages/props.ts";
 import { routeTable } from "../routes/index.ts";
-import { isRouteEntry, routeObjects } from "../routes/router.tsx";
+import { routeFor } from "../routes/router.ts";
 import type { RouteEntry } from "../routes/table.ts";
 import type { SiteLocation } from "../seo/origin.ts";
 import type { AppEnv } from "./env.ts";
@@ -28,10 +27,6 @@ export const documentRenderer = reactRenderer(({ children, route, path, location
     {children}
   </Document>
 ), { docType: true });
-
-/** react-router's matcher over the route table, made by the first page request rather than at start-up. */
-let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
-const matcher = () => (staticHandler ??= createStaticHandler(routeObjects));
 
 /**
  * Renders the page the route table names for the request's path; unknown paths get the 404 page. Pages
@@ -71,25 +66,17 @@ export async function renderRoute(c: Context<AppEnv>, path: string) {
   return page instanceof Response ? page : sendPage(c, page.html, page.styleHash);
 }
 
-/**
- * The route's page, rendered and given the styles its markup uses; or the answer for a path that is not a
- * page (the 404 page, or the router's own response).
- */
+/** The route's page, rendered and given the styles its markup uses; or, for a path that is not a page, the 404 page. */
 async function renderStyledPage(c: Context<AppEnv>, path: string): Promise<StyledPage | Response> {
-  // The path goes in as a path: `new URL(path, base)` would read "//x" as another host, or throw on "//".
+  // Normalized as a URL path (dot segments, escapes). Set as a path: `new URL(path, base)` would read "//x" as
+  // another host, or throw on "//".
   const url = new URL(c.req.url);
   url.pathname = path;
-  url.search = "";
-  const handler = matcher();
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return context;
-  const route = context.matches.at(-1)?.route.handle;
-  if (!isRouteEntry(route)) throw new Error(`no route entry for ${c.req.path}`);
+  const route = routeFor(url.pathname);
   if (route.kind === "not-found") return renderNotFoundPage(c);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const response = await c.render(
     <PageRequestContext value={pageRequest(c, route)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <PageFor route={route} />
     </PageRequestContext>,
     { route, path, location: c.var.site },
   );

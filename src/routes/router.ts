@@ -1,0 +1,19 @@
+import { type RouteObject, matchRoutes } from "react-router";
+import { routeTable } from "./index.ts";
+import type { RouteEntry } from "./table.ts";
+
+/** The route table as react-router routes, each carrying its entry (title, description…) as its `handle`. */
+const routeObjects: RouteObject[] = [...routeTable.routes, routeTable.notFound].map((entry) => ({ path: entry.path, handle: entry }));
+
+const isRouteEntry = (handle: unknown): handle is RouteEntry => typeof handle === "object" && handle !== null && "kind" in handle && "title" in handle;
+
+/**
+ * The entry react-router matches `pathname` to: a page's, or for any other path the not-found route's
+ * (its path is "*"). react-router's static handler and router would add loaders, actions and hydration
+ * data, which no page uses, and about 40 KiB to the Worker.
+ */
+export function routeFor(pathname: string): RouteEntry {
+  const handle = matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle;
+  if (!isRouteEntry(handle)) throw new Error(`no route entry for ${pathname}`);
+  return handle;
+}
