@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../worker/env.ts";
 import { type KeySource, verifiedEmail } from "./access.ts";
 import { localPolicy, localSigner } from "./local-signer.ts";
-import { accessPolicy, isLoopbackRequest } from "./policy.ts";
+import { inboxSignIn } from "./policy.ts";
 
 /** The inbox's Hono environment: the site's, plus who is signed in. */
 export interface AdminEnv extends AppEnv {
@@ -18,23 +18,23 @@ export const ACCESS_TOKEN_HEADER = "cf-access-jwt-assertion";
 
 /**
  * Lets a request into /admin only with a verified identity. On a loopback host with the local signing key
- * present, the identity comes from the local signer; everywhere else from the Access token. With Access
- * not configured the inbox does not exist (404); any other failure is a bare 403 that says nothing.
+ * present, the identity comes from the local signer; everywhere else from the Access token (`inboxSignIn`,
+ * policy.ts). With neither configured the inbox does not exist (404); any other failure is a bare 403 that
+ * says nothing.
  */
 export const accessGate = (keysFor: KeySource) =>
   createMiddleware<AdminEnv>(async (c, next) => {
-    const localKey = c.env.ADMIN_LOCAL_SIGNING_KEY;
+    const signIn = inboxSignIn(c.env, c.req.url);
+    if (!signIn) return c.notFound();
     let email: string;
     try {
-      if (localKey && isLoopbackRequest(c.req.url)) {
-        const signer = await localSigner(localKey);
+      if (signIn.by === "local-signer") {
+        const signer = await localSigner(signIn.privateJwk);
         email = await verifiedEmail(await signer.sign(), signer.keys, localPolicy);
       } else {
-        const policy = accessPolicy(c.env);
-        if (!policy) return c.notFound();
         const token = c.req.header(ACCESS_TOKEN_HEADER);
         if (!token) return refuse(c, "no Access token");
-        email = await verifiedEmail(token, keysFor(policy.issuer), policy);
+        email = await verifiedEmail(token, keysFor(signIn.policy.issuer), signIn.policy);
       }
     } catch (error) {
       return refuse(c, error instanceof Error ? `${error.name}: ${error.message}` : "unknown error");

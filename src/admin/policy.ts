@@ -43,9 +43,15 @@ const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "
 /** True when the request was made to this machine (http://localhost:8787 and the like). */
 export const isLoopbackRequest = (url: string): boolean => LOOPBACK_HOSTS.has(new URL(url).hostname);
 
+/** How someone signs in to the inbox: the local signer with its key (see local-signer.ts), or Access. */
+export type InboxSignIn = { readonly by: "local-signer"; readonly privateJwk: string } | { readonly by: "access"; readonly policy: AccessPolicy };
+
 /**
- * True when the inbox can let someone in for this request: Access is configured, or the local signing key is
- * set and the request came to this machine (see local-signer.ts). Otherwise /admin does not exist (404).
+ * How the inbox lets someone in for this request: by the local signer where its key is set and the request
+ * came to this machine, else by Access where it is configured. Undefined otherwise: /admin does not exist (404).
  */
-export const inboxExists = (env: Env, url: string): boolean =>
-  Boolean(env.ADMIN_LOCAL_SIGNING_KEY && isLoopbackRequest(url)) || accessPolicy(env) !== undefined;
+export function inboxSignIn(env: Env, url: string): InboxSignIn | undefined {
+  if (env.ADMIN_LOCAL_SIGNING_KEY && isLoopbackRequest(url)) return { by: "local-signer", privateJwk: env.ADMIN_LOCAL_SIGNING_KEY };
+  const policy = accessPolicy(env);
+  return policy && { by: "access", policy };
+}

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { mount } from "hono/mount";
-import { inboxExists } from "../admin/policy.ts";
+import { inboxSignIn } from "../admin/policy.ts";
 import { contactApi } from "./api/contact.ts";
 import type { AppEnv } from "./env.ts";
 import { notFound, serverError } from "./errors.ts";
@@ -48,7 +48,7 @@ export const app = siteApp((app) => {
   // is not configured it does not exist: the site's 404 page, without loading it.
   app.all(
     "/admin/*",
-    (c, next) => (inboxExists(c.env, c.req.url) ? next() : c.notFound()),
+    (c, next) => (inboxSignIn(c.env, c.req.url) ? next() : c.notFound()),
     mount(async (request, env, ctx) => (await inbox()).fetch(request, env, ctx)),
   );
   app.get("*", renderPage);
