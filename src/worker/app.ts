@@ -1,10 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { mount } from "hono/mount";
+import type { AdminEnv } from "../admin/gate.ts";
 import { inboxSignIn } from "../admin/policy.ts";
 import { contactApi } from "./api/contact.ts";
 import type { AppEnv } from "./env.ts";
 import { notFound, serverError } from "./errors.ts";
-import { loadOnce } from "./load-once.ts";
 import { httpsOnProduction } from "./middleware/https.ts";
 import { noStore } from "./middleware/no-store.ts";
 import { withSecurityHeaders } from "./middleware/security-headers.ts";
@@ -37,7 +37,8 @@ export function siteApp(addRoutes: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
  * The inquiry inbox (src/admin), loaded by the first request that reaches it: an isolate serving visitors
  * never loads its token verification (jose), its database queries or its pages.
  */
-const inbox = loadOnce(async () => (await import("../admin/app.tsx")).createAdminApp());
+let inboxApp: Promise<Hono<AdminEnv>> | undefined;
+const inbox = () => (inboxApp ??= import("../admin/app.tsx").then(({ createAdminApp }) => createAdminApp()));
 
 /** The Worker's HTTP side: the contact API, the crawlers' files, and every page server-rendered from the route table. */
 export const app = siteApp((app) => {

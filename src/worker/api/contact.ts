@@ -1,18 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env.ts";
-import { loadOnce } from "../load-once.ts";
 import { limitPerClient } from "../middleware/rate-limit.ts";
 import { sameOriginPosts } from "../middleware/same-origin-posts.ts";
 
 /** Largest body accepted: every field at its limit, UTF-8 encoded and form-escaped, with room to spare. */
 export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
-
-/**
- * What a post does once through the guards (contact-submission.ts), loaded by the first post: an isolate
- * that only serves pages never loads the schema (zod) or the database layer (drizzle).
- */
-const submission = loadOnce(async () => (await import("./contact-submission.ts")).submitContact);
 
 /** POST /api/contact: same-origin posts only, a rate limit per client and a size limit, then the submission. */
 export const contactApi = new Hono<AppEnv>();
@@ -25,7 +18,9 @@ contactApi.post(
     maxSize: MAX_CONTACT_BODY_BYTES,
     onError: (c) => c.json({ error: "payload_too_large", message: "The message is too large to send." }, 413),
   }),
-  async (c) => (await submission())(c),
+  // What a post does once through the guards, loaded by the first post (a dynamic import is a chunk of its
+  // own): an isolate that only serves pages never loads the schema (zod) or the database layer (drizzle).
+  async (c) => (await import("./contact-submission.ts")).submitContact(c),
 );
 
 contactApi.all("/", (c) => c.json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "POST" }));
