@@ -3,7 +3,7 @@ import { attorneyPath, site } from "../src/content/site.ts";
 import { routeTable } from "../scripts/lib/site-routes.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { type ColourWindow, installColour } from "./colour.ts";
-import { type ConsoleRecord, expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
+import { type ConsoleRecord, expect, gotoHydrated, isPhone, ownClientAddress, test } from "./fixtures.ts";
 
 /*
  * WCAG 2.2 AA in the browser: axe-core on every route and on each interactive state, plus the checks axe
@@ -390,6 +390,7 @@ test.describe("the contact form's labels and errors", () => {
   test("without JavaScript, the server's answer ties each error to its field the same way", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    await ownClientAddress(page);
     await page.goto("/contact");
     await contactFields(page).organization.fill("Studio");
     await contactFields(page).send.click();

@@ -2,7 +2,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { expect, gotoHydrated, isPhone, ownClientAddress, test } from "./fixtures.ts";
+import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
 
 /*
  * The attorney's inquiry inbox as a new user meets it after `npm start`: inquiries posted on /contact, one
@@ -71,7 +71,6 @@ async function attorneysDay(page: Page, request: APIRequestContext, javaScript: 
   const checkAxe = (state: string) => (javaScript ? expectNoAxeViolations(page, state) : Promise.resolve());
   const [ada, grace, alan] = visitors(javaScript ? "js" : "plain");
   const tag = ada.name.split(" ")[1]!;
-  await ownClientAddress(page);
   for (const visitor of [ada, grace, alan]) await postInquiry(page, visitor, javaScript);
 
   // All three are in the inbox, newest first, with their notification states.
@@ -148,7 +147,6 @@ test.describe("the inquiry inbox", () => {
 
   test("fits a phone and passes axe there, down to 320 px", async ({ page }) => {
     const [ada] = visitors("phone");
-    await ownClientAddress(page);
     await postInquiry(page, ada, false);
     for (const width of [page.viewportSize()!.width, 320]) {
       await page.setViewportSize({ width, height: 800 });

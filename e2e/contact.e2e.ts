@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, ownClientAddress, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const fields = (page: Page) => ({
   name: page.getByLabel("Name *"),
@@ -131,7 +131,6 @@ test.describe("the contact form", () => {
     console.allow(/checks did not load|Failed to load resource|ERR_FAILED|status of 422/);
     // The schema's file is unreachable (a moment offline, or a new version of the site replaced it).
     await page.route(/\/assets\/schema-[\w-]+\.js$/, (route) => route.abort());
-    await ownClientAddress(page);
     await gotoHydrated(page, "/contact");
     const visitor = uniqueVisitor("unchecked");
     await fill(page, { ...visitor, name: "   " });

@@ -9,9 +9,14 @@ export interface ConsoleRecord {
 
 /**
  * `test` with a `console` fixture: every test records the page's errors and warnings and, unless it
- * calls `console.allow()` for an expected one, fails when any appeared.
+ * calls `console.allow()` for an expected one, fails when any appeared. Each test's page is a visitor of
+ * its own (see ownClientAddress).
  */
 export const test = base.extend<{ console: ConsoleRecord & { allow(pattern: RegExp): void } }>({
+  page: async ({ page }, use) => {
+    await ownClientAddress(page);
+    await use(page);
+  },
   console: [
     async ({ page }, use) => {
       const record = { errors: [] as string[], warnings: [] as string[], allowed: [] as RegExp[] };
@@ -53,7 +58,11 @@ async function hydrateIslands(page: Page) {
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-/** Makes the page a visitor of its own: the contact API allows 5 posts a minute per client address. */
+/**
+ * Makes the page a visitor of its own: the contact API allows 5 posts a minute per client address, and
+ * tests running side by side would otherwise all post from one. Every test's `page` gets this; a page a
+ * test opens itself needs it too.
+ */
 export async function ownClientAddress(page: Page) {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::${Math.floor(Math.random() * 0xffff).toString(16)}` });
 }
