@@ -2,17 +2,25 @@ import type { IsoDate } from "./collections.ts";
 
 /*
  * How the site writes dates: "November 4, 2025" on articles and notices, "November 2025" on cards and news.
- * Content dates are calendar days, so they are read and shown in UTC (no shift by the reader's time zone).
- * The formatters are made on first use, not when the Worker starts.
+ * Content dates are calendar days (YYYY-MM-DD, checked at build), so they are written out from their digits,
+ * with no time zone to shift them. Not Intl.DateTimeFormat: an isolate's first formatter loads ICU's locale
+ * data, about 14 ms of CPU that the first page with a date would wait for.
  */
-let long: Intl.DateTimeFormat | undefined;
-let monthYear: Intl.DateTimeFormat | undefined;
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-const day = (iso: IsoDate) => new Date(`${iso}T00:00:00Z`);
+const calendarDay = (iso: IsoDate) => {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return { year, month: MONTHS[month - 1]!, day };
+};
 
 /** "November 4, 2025". */
-export const longDate = (iso: IsoDate) => (long ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" })).format(day(iso));
+export const longDate = (iso: IsoDate) => {
+  const { year, month, day } = calendarDay(iso);
+  return `${month} ${day}, ${year}`;
+};
 
 /** "November 2025". */
-export const monthAndYear = (iso: IsoDate) =>
-  (monthYear ??= new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" })).format(day(iso));
+export const monthAndYear = (iso: IsoDate) => {
+  const { year, month } = calendarDay(iso);
+  return `${month} ${year}`;
+};
