@@ -1,39 +1,37 @@
-import { type ComponentType, useContext } from "react";
+import type { ComponentType, ReactElement } from "react";
 import type { PageKind, RouteEntry } from "../routes/table.ts";
-import { ArticlePage } from "./ArticlePage.tsx";
-import { AttorneyPage } from "./AttorneyPage.tsx";
-import { ContactPage } from "./ContactPage.tsx";
-import { HomePage } from "./HomePage.tsx";
-import { LegalPage } from "./LegalPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
-import { PhilosophyPage } from "./PhilosophyPage.tsx";
-import { type PageProps, PageRequestContext } from "./props.ts";
-import { ResourcesPage } from "./ResourcesPage.tsx";
+import type { PageProps, PageRequest } from "./props.ts";
 import { ServerErrorPage } from "./ServerErrorPage.tsx";
-import { ServicePage } from "./ServicePage.tsx";
-import { ServicesPage } from "./ServicesPage.tsx";
 
-/** Every kind of page and the component that renders it: exactly the kinds of the route table. */
-export type PageRegistry = { readonly [K in PageKind]: ComponentType<PageProps<K>> };
+/** Loads the component that renders one kind of page. */
+type PageLoader<K extends PageKind> = () => Promise<ComponentType<PageProps<K>>>;
+
+/**
+ * Every kind of page and how to load its component: exactly the kinds of the route table. Each page is a
+ * chunk of its own, which an isolate compiles when it first renders that kind of page: a new isolate starts
+ * with the shared document alone, and one that serves only articles never compiles the contact form. The
+ * error pages are built in, because they must answer whatever else has failed.
+ */
+export type PageRegistry = { readonly [K in PageKind]: PageLoader<K> };
 
 export const pages: PageRegistry = {
-  home: HomePage,
-  philosophy: PhilosophyPage,
-  attorney: AttorneyPage,
-  services: ServicesPage,
-  service: ServicePage,
-  resources: ResourcesPage,
-  contact: ContactPage,
-  article: ArticlePage,
-  legal: LegalPage,
-  "not-found": NotFoundPage,
-  "server-error": ServerErrorPage,
+  home: () => import("./HomePage.tsx").then((page) => page.HomePage),
+  philosophy: () => import("./PhilosophyPage.tsx").then((page) => page.PhilosophyPage),
+  attorney: () => import("./AttorneyPage.tsx").then((page) => page.AttorneyPage),
+  services: () => import("./ServicesPage.tsx").then((page) => page.ServicesPage),
+  service: () => import("./ServicePage.tsx").then((page) => page.ServicePage),
+  resources: () => import("./ResourcesPage.tsx").then((page) => page.ResourcesPage),
+  contact: () => import("./ContactPage.tsx").then((page) => page.ContactPage),
+  article: () => import("./ArticlePage.tsx").then((page) => page.ArticlePage),
+  legal: () => import("./LegalPage.tsx").then((page) => page.LegalPage),
+  "not-found": async () => NotFoundPage,
+  "server-error": async () => ServerErrorPage,
 };
 
 /** The screen for a route of the table, given what the renderer knows of the request. */
-export function PageFor({ route }: { route: RouteEntry }) {
-  const request = useContext(PageRequestContext);
+export async function pageFor(route: RouteEntry, request: PageRequest): Promise<ReactElement> {
   // The registry's type pairs each kind with its page; TypeScript cannot follow that through a union.
-  const Page = pages[route.kind] as ComponentType<PageProps<PageKind>>;
+  const Page = (await pages[route.kind]()) as ComponentType<PageProps<PageKind>>;
   return <Page route={route} request={request} />;
 }

@@ -1,4 +1,3 @@
-import { createContext } from "react";
 import type { ContactFormState } from "../contact/state.ts";
 import type { PageKind, RouteEntry } from "../routes/table.ts";
 
@@ -12,8 +11,6 @@ export interface PageRequest {
   /** Cloudflare Turnstile's site key, when the operator has switched the challenge on. */
   readonly turnstileSiteKey?: string;
 }
-
-export const PageRequestContext = createContext<PageRequest>({});
 
 /** The props of the page component for one kind of route. */
 export interface PageProps<K extends PageKind> {

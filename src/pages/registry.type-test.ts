@@ -10,7 +10,7 @@ declare const routes: RouteDefinitions;
 
 // A page without a route: a kind the route table does not know.
 // @ts-expect-error "newsletter" is not a kind of page
-export const pageWithoutRoute: PageRegistry = { ...pages, newsletter: HomePage };
+export const pageWithoutRoute: PageRegistry = { ...pages, newsletter: async () => HomePage };
 
 // A route without a page: the registry lacks a kind the route table has.
 const { contact: _contact, ...withoutContact } = pages;
@@ -26,4 +26,4 @@ export const routesWithoutPage: RouteDefinitions = { ...routes, newsletter: [] }
 
 // A page given the wrong kind of route.
 // @ts-expect-error the home page cannot render an article's route
-export const mismatched: PageRegistry = { ...pages, article: HomePage };
+export const mismatched: PageRegistry = { ...pages, article: async () => HomePage };

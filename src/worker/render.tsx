@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { renderToString } from "react-dom/server";
 import { Document } from "../components/layout/Document.tsx";
 import { type StyledPage, inlinePageStyles } from "../page-styles/inline.ts";
-import { PageFor } from "../pages/index.tsx";
-import { type PageRequest, PageRequestContext } from "../pages/props.ts";
+import { pageFor } from "../pages/index.tsx";
+import type { PageRequest } from "../pages/props.ts";
 import { routeTable } from "../routes/index.ts";
 import { routeFor } from "../routes/router.ts";
 import type { RouteEntry } from "../routes/table.ts";
@@ -74,12 +74,7 @@ async function renderStyledPage(c: Context<AppEnv>, path: string): Promise<Style
   url.pathname = path;
   const route = routeFor(url.pathname);
   if (route.kind === "not-found") return renderNotFoundPage(c);
-  const response = await c.render(
-    <PageRequestContext value={pageRequest(c, route)}>
-      <PageFor route={route} />
-    </PageRequestContext>,
-    { route, path, location: c.var.site },
-  );
+  const response = await c.render(await pageFor(route, pageRequest(c, route)), { route, path, location: c.var.site });
   return inlinePageStyles(await response.text());
 }
 
@@ -109,7 +104,7 @@ export async function renderErrorPage(c: Context<AppEnv>, route: RouteEntry, sta
   const location: SiteLocation = c.get("site") ?? { origin: new URL(c.req.url).origin, indexable: false };
   const html = renderToString(
     <Document route={route} path={c.req.path} location={location}>
-      <PageFor route={route} />
+      {await pageFor(route, {})}
     </Document>,
   );
   c.header("Cache-Control", REQUEST_PAGE_CACHE_CONTROL);
