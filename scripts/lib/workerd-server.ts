@@ -15,14 +15,15 @@ import type { LocalServer } from "./server.ts";
 
 const BUILT_WORKER = "dist/worker";
 
+/** wrangler's own Miniflare (wrangler pins it), not whichever version another package hoisted. */
+export const wranglersMiniflare = () => createRequire(createRequire(import.meta.url).resolve("wrangler"))("miniflare") as typeof import("miniflare");
+
 /**
  * Starts the build (run `vite build` first) in workerd and waits until it listens; over HTTPS (a self-signed
  * certificate) if asked, as the Lighthouse audits need.
  */
 export async function startWorkerd({ https = false }: { https?: boolean } = {}): Promise<LocalServer> {
-  // wrangler's own Miniflare (wrangler pins it), not whichever version another package hoisted.
-  const fromWrangler = createRequire(createRequire(import.meta.url).resolve("wrangler"));
-  const { Miniflare, convertV4MiniflareOptions } = fromWrangler("miniflare") as typeof import("miniflare");
+  const { Miniflare, convertV4MiniflareOptions } = wranglersMiniflare();
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(BUILT_WORKER, "wrangler.json"));
   const root = resolve(BUILT_WORKER);
   const modules = readdirSync(root, { recursive: true, encoding: "utf8" })
