@@ -1,8 +1,8 @@
 /**
  * `npm run lighthouse`: audits the home page, the contact page and an article with Lighthouse's mobile preset,
  * three times each (interleaved), over HTTP/2 and over HTTP/1.1, and prints the four category scores, the
- * timings (median of the runs), each page's document size as recorded, and every audit below full marks in
- * any run. See scripts/lib/lighthouse.ts for how the pages are served.
+ * timings (median of the runs; each run's LCP beside it), each page's document size as recorded, and every
+ * audit below full marks in any run. See scripts/lib/lighthouse.ts for how the pages are served.
  *
  * Options: --no-build; --runs=<n> (default 3); CHROME_PATH (default /usr/bin/chromium); --json=<dir> keeps
  * each full report; --readme replaces the table in README.md between the lighthouse markers.
@@ -32,11 +32,11 @@ const audits = await auditPages(paths, Number(args.get("runs") ?? 3), log);
 
 const categoryTitle = (id: (typeof categories)[number]) => (id === "seo" ? "SEO" : id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`));
 const header = ["page (mobile)", "protocol", ...categories.map(categoryTitle), "LCP", "FCP", "TBT", "CLS", "document"];
-const rows = audits.map(({ path, protocol, runs, median: m, documentBytes }) => [
+const rows = audits.map(({ path, protocol, runs, median: m, lcpRuns, documentBytes }) => [
   path,
   protocol,
   ...categories.map((id) => String(median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))))),
-  ms(m.lcp),
+  `${ms(m.lcp)} (${lcpRuns.map((run) => Math.round(run).toLocaleString("en-US")).join(", ")})`,
   ms(m.fcp),
   ms(m.tbt),
   m.cls.toFixed(3),
@@ -71,7 +71,7 @@ if (args.has("readme")) {
   const readme = readFileSync("README.md", "utf8");
   if (!readme.includes(start) || !readme.includes(end)) throw new Error("README.md lacks the lighthouse markers");
   const report = [
-    `Lighthouse ${audits[0]!.runs[0]!.lighthouseVersion}, mobile preset, measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: the median of ${audits[0]!.runs.length} runs per page.`,
+    `Lighthouse ${audits[0]!.runs[0]!.lighthouseVersion}, mobile preset, measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: the median of ${audits[0]!.runs.length} runs per page (each run's LCP in brackets).`,
     "",
     scores,
     "",
