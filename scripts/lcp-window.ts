@@ -8,6 +8,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Simulation } from "lighthouse/core/lib/lantern/lantern.js";
+import { FACES } from "../build/fonts.ts";
 import { FIRST_ROUND_TRIP_BYTES } from "./lib/lighthouse.ts";
 
 const { rttMs, throughputKbps } = Simulation.Constants.throttling.mobileSlow4G;
@@ -18,13 +19,15 @@ const FIRST_FONT_WINDOW_BYTES = 2 * FIRST_ROUND_TRIP_BYTES;
 const TASK_SPACING_MS = 10;
 
 const assets = "dist/client/assets";
-const fontBytes = (family: string) => {
-  const file = readdirSync(assets).find((name) => name.startsWith(`${family}-subset-wght-normal-`) && name.endsWith(".woff2"));
-  if (!file) throw new Error(`no ${family} subset in ${assets}: run npm run build first`);
+/** The size of a subset as built: its name with the build's hash before the extension. */
+const subsetBytes = (subset: string) => {
+  const file = readdirSync(assets).find((name) => name.startsWith(subset.replace(/\.woff2$/, "-")) && name.endsWith(".woff2"));
+  if (!file) throw new Error(`no ${subset} in ${assets}: run npm run build first`);
   return statSync(join(assets, file)).size;
 };
-// In the order the pages preload them (lcp-path shows it).
-const [first, second] = [fontBytes("inter"), fontBytes("source-serif-4")];
+// The upright faces the pages preload, in the order they preload them (lcp-path shows it).
+const [first, second] = FACES.filter((face) => face.style === "normal").map((face) => subsetBytes(face.subset));
+if (first === undefined || second === undefined) throw new Error("build/fonts.ts should declare two upright faces");
 
 /** Simulated time to download `bytes` on a warm HTTP/2 connection, stepping at each task that ends. */
 function downloadMs(bytes: number, leftover: number, tasksEnding: number): number {

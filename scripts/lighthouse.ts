@@ -9,7 +9,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { FIRST_ROUND_TRIP_BYTES, auditPages, categories } from "./lib/lighthouse.ts";
+import { FIRST_ROUND_TRIP_BYTES, auditPages, categories, lcpRunsText } from "./lib/lighthouse.ts";
 import { bin, run } from "./lib/server.ts";
 import { routeTable } from "./lib/site-routes.ts";
 import { median } from "./lib/median.ts";
@@ -32,15 +32,15 @@ const audits = await auditPages(paths, Number(args.get("runs") ?? 3), log);
 
 const categoryTitle = (id: (typeof categories)[number]) => (id === "seo" ? "SEO" : id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`));
 const header = ["page (mobile)", "protocol", ...categories.map(categoryTitle), "LCP", "FCP", "TBT", "CLS", "document"];
-const rows = audits.map(({ path, protocol, runs, median: m, lcpRuns, documentBytes }) => [
-  path,
-  protocol,
-  ...categories.map((id) => String(median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))))),
-  `${ms(m.lcp)} (${lcpRuns.map((run) => Math.round(run).toLocaleString("en-US")).join(", ")})`,
-  ms(m.fcp),
-  ms(m.tbt),
-  m.cls.toFixed(3),
-  `${documentBytes.toLocaleString("en-US")} B`,
+const rows = audits.map((audit) => [
+  audit.path,
+  audit.protocol,
+  ...categories.map((id) => String(median(audit.runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))))),
+  `${ms(audit.median.lcp)} (${lcpRunsText(audit)})`,
+  ms(audit.median.fcp),
+  ms(audit.median.tbt),
+  audit.median.cls.toFixed(3),
+  `${audit.documentBytes.toLocaleString("en-US")} B`,
 ]);
 const scores = [`| ${header.join(" | ")} |`, `|---|---|${header.slice(2).map(() => "---:").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 const below = new Set<string>();

@@ -30,8 +30,8 @@ export interface PageAudit {
   readonly runs: readonly Result[];
   readonly median: { readonly lcp: number; readonly fcp: number; readonly cls: number; readonly tbt: number; readonly performance: number };
   /**
-   * Each run's LCP, in run order: over HTTP/2 the simulation gives the same page about 1,060 or about 1,205 ms
-   * run by run (README "Where the LCP comes from"), which the median alone would hide.
+   * Each run's LCP, in run order: over HTTP/2 the simulation's figure for the same page can move by a round
+   * trip (150 ms) from run to run (README "Where the LCP comes from"), which the median alone would hide.
    */
   readonly lcpRuns: readonly number[];
   /**
@@ -78,6 +78,9 @@ export function launchAuditBrowser(host: string, port: number): Promise<chromeLa
     ],
   });
 }
+
+/** Each run's LCP, as the bench and `npm run lighthouse` print them beside the median: "1,061, 1,091, 1,206". */
+export const lcpRunsText = (audit: PageAudit) => audit.lcpRuns.map((ms) => Math.round(ms).toLocaleString("en-US")).join(", ");
 
 /** The audits whose figures the goals and tables read. */
 const figureAudits = ["largest-contentful-paint", "first-contentful-paint", "cumulative-layout-shift", "total-blocking-time"] as const;
