@@ -15,6 +15,7 @@ import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { startHttp2Front } from "./http2-front.ts";
 import { startWorkerd } from "./workerd-server.ts";
+import { missingFigure } from "./lighthouse-figures.ts";
 import { median } from "./median.ts";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -81,20 +82,6 @@ export function launchAuditBrowser(host: string, port: number): Promise<chromeLa
 
 /** Each run's LCP, as the bench and `npm run lighthouse` print them beside the median: "1,061, 1,091, 1,206". */
 export const lcpRunsText = (audit: PageAudit) => audit.lcpRuns.map((ms) => Math.round(ms).toLocaleString("en-US")).join(", ");
-
-/** The audits whose figures the goals and tables read. */
-const figureAudits = ["largest-contentful-paint", "first-contentful-paint", "cumulative-layout-shift", "total-blocking-time"] as const;
-
-/** Why a report lacks a figure the goals read, or undefined when it has them all. */
-function missingFigure(lhr: Result): string | undefined {
-  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
-  if (lhr.categories.performance?.score == null) return "no Performance score";
-  for (const id of figureAudits) {
-    const audit = lhr.audits[id];
-    if (!Number.isFinite(audit?.numericValue)) return `no ${id}${audit?.errorMessage ? ` (${audit.errorMessage})` : ""}`;
-  }
-  return undefined;
-}
 
 /**
  * One audit of `url`, run again (twice at most) if Lighthouse returns a report without one of the figures
