@@ -125,13 +125,15 @@ export function checkBody(body: MdastRoot, facts: Readonly<Record<string, string
 
 const preview = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text).replace(/\s+/g, " ").trim();
 
-function textOf(nodes: readonly MdastContent[]): string {
+/** The words of some nodes, their texts joined by spaces. */
+export function textOf(nodes: readonly MdastContent[]): string {
   const words: string[] = [];
   for (const node of nodes) visit(node, (child) => void ("value" in child && child.type !== "yaml" && words.push(child.value)));
   return words.join(" ");
 }
 
-function calloutTitle(node: ContainerDirective): string | undefined {
+/** The title of a `:::callout[Title]` block, if it has one. */
+export function calloutTitle(node: ContainerDirective): string | undefined {
   const label = node.children[0];
   return label?.type === "paragraph" && label.data?.directiveLabel ? textOf(label.children) : undefined;
 }
