@@ -1,7 +1,7 @@
 /**
- * The site's web fonts, cut down at build time to the characters the site writes. Each face has two files:
+ * The site's web fonts, cut down at build time to what the site sets in them. Each face has two files:
  * the subset, which is what pages download, and the full Latin file, as a fallback for any character the
- * subset lacks (a new article with a letter never used before still renders in the web font). The full file
+ * subset lacks (a visitor's message typed with a rare symbol still renders in the web font). The full file
  * is a family of its own ("Inter Variable Latin"), named in the font stacks right after the subset's: the
  * browser takes each character from the first family that has it, so the subset serves every character it
  * has and the full file only the rest. (Both in one family, told apart by unicode-range, render alike, but
@@ -11,11 +11,14 @@
  * axis from regular up (one file serves every weight the site sets; lighter text comes from the full file,
  * see LIGHTEST_WEIGHT) and the OpenType features browsers apply by default.
  *
- * The characters are those of every file under content/ and src/ (copy lives in both; tests aside) plus
- * printable ASCII.
+ * Each face's subset holds the characters of its own text: what the pages set in it (font-usage.json,
+ * recorded in Chromium by `npm run fonts:usage` and checked by `npm test`), what content/ sets in it (read
+ * at every build, so a new article needs nothing recorded: build/content/text.ts), and for the body face
+ * every letter and digit, which visitors type into the contact form. Headings alone are set in the serif, so
+ * its subset is a third smaller than one cut to every character the site writes.
  * The @font-face rules replace the `/* site-fonts *\/` marker in src/styles.css.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { createFontStack, type FontMetrics } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
@@ -32,6 +35,8 @@ import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import timesNewRomanItalic from "@capsizecss/metrics/timesNewRoman/italic";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
+import { type ContentText, contentText } from "./content/text.ts";
+import { type FontUsage, FONT_USAGE_FILE, faceKey, readFontUsage, sortedCharacters } from "./font-usage.ts";
 
 interface Face {
   readonly family: string;
@@ -42,7 +47,23 @@ interface Face {
   readonly rangeFrom: string;
   /** The subset's file name; client-assets.ts preloads the upright ones. */
   readonly subset: string;
+  /** The part of content/'s text the pages set in this face (build/content/text.ts). */
+  readonly contentPart: keyof ContentText;
+  /** Characters the subset keeps whatever the pages set. */
+  readonly alwaysKeeps?: string;
 }
+
+/** The body face's letters and digits: visitors type them into the contact form, set in that face. */
+const LETTERS_AND_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/**
+ * The characters by which FreeType's auto-hinter measures a Latin font (its blue zones: the heights of
+ * capitals, x-height, ascenders, descenders and baseline; and "o", whose stems set the standard width). Chromium
+ * on Linux, ChromeOS and Android draws these unhinted fonts through it, so a subset without some of them
+ * is fitted to the pixel grid differently: without "x" and "z" the serif's lowercase sat one pixel lower at
+ * 41 px and up. Every subset keeps them, and draws every glyph as the full font does.
+ */
+const AUTOHINTER_REFERENCE = "THEZOCQSLUfijkdbhuvxzoescnrpqgy0";
 
 export const FACES: readonly Face[] = [
   {
@@ -51,6 +72,8 @@ export const FACES: readonly Face[] = [
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     rangeFrom: "@fontsource-variable/inter/wght.css",
     subset: "inter-subset-wght-normal.woff2",
+    contentPart: "all",
+    alwaysKeeps: LETTERS_AND_DIGITS,
   },
   {
     family: "Source Serif 4 Variable",
@@ -58,6 +81,7 @@ export const FACES: readonly Face[] = [
     source: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
     rangeFrom: "@fontsource-variable/source-serif-4/wght.css",
     subset: "source-serif-4-subset-wght-normal.woff2",
+    contentPart: "headings",
   },
   {
     family: "Source Serif 4 Variable",
@@ -65,16 +89,25 @@ export const FACES: readonly Face[] = [
     source: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2",
     rangeFrom: "@fontsource-variable/source-serif-4/wght-italic.css",
     subset: "source-serif-4-subset-wght-italic.woff2",
+    contentPart: "quotations",
   },
 ];
 
 /**
- * The OpenType features a browser applies by default (shaping, kerning, standard and contextual ligatures,
- * marks) and tabular figures, which the site asks for (tabular-nums). The fonts' other features (stylistic
- * sets, character variants, fractions…) are never switched on by the site's CSS, so the subsets leave them
- * and their glyphs out.
+ * The OpenType features a browser applies by default: shaping, kerning, standard and contextual ligatures,
+ * marks. Each subset keeps these, and those the site's CSS switches on in that face (font-usage.json: the
+ * serif's tabular figures); the fonts' other features (stylistic sets, character variants, fractions…) and
+ * their glyphs are left out. So are the locale forms (locl), which a browser applies by the text's
+ * language: the site is in English (`<html lang="en">`), which has none in these fonts.
  */
-const FEATURES = ["ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist", "kern", "liga", "rclt", "rvrn", "abvm", "blwm", "tnum"];
+const DEFAULT_FEATURES = ["ccmp", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist", "kern", "liga", "rclt", "rvrn", "abvm", "blwm"];
+
+/**
+ * Tables no browser draws with: STAT (style names for font menus) and HVAR (how advance widths vary with
+ * weight, which browsers then take from the glyph variations themselves, as the OpenType spec provides).
+ * Text renders pixel for pixel the same without them (compared on a canvas at 400–600, 14–36 px).
+ */
+const UNDRAWN_TABLES = ["STAT", "HVAR"];
 
 /**
  * The subsets' weight axis starts at regular, the lightest weight the site sets and the fonts' default
@@ -82,26 +115,24 @@ const FEATURES = ["ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs"
  * the anti-aliasing of a few edge pixels; capping it below the fonts' heaviest weight too would redraw them
  * visibly (both measured with screenshots, see README "Performance"), so it runs to the fonts' own maximum.
  */
-const LIGHTEST_WEIGHT = 400;
+export const LIGHTEST_WEIGHT = 400;
 
 const MARKER = "/* site-fonts */";
 const FALLBACK_MARKER = "/* site-font-fallbacks */";
 const STYLES = "src/styles.css";
 
-/** Every character the site writes: printable ASCII, and whatever else appears under content/ and src/. */
-export function siteCharacters(root: string): string {
-  const characters = new Set<string>();
-  for (let code = 0x20; code <= 0x7e; code++) characters.add(String.fromCodePoint(code));
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (/\.(md|tsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) for (const character of readFileSync(path, "utf8")) if (character.codePointAt(0)! >= 0xa0) characters.add(character);
-    }
-  };
-  visit(join(root, "content"));
-  visit(join(root, "src"));
-  return [...characters].sort().join("");
+/** The characters a face's subset keeps: what the pages and content/ set in it, its alwaysKeeps, the auto-hinter's. */
+export function subsetCharacters(face: Face, usage: FontUsage, text: ContentText): string {
+  const recorded = usage[faceKey(face)];
+  if (!recorded) throw new Error(`${FONT_USAGE_FILE} has no record of ${faceKey(face)}: run npm run fonts:usage`);
+  const characters = [...recorded.characters, ...text[face.contentPart], ...(face.alwaysKeeps ?? ""), ...AUTOHINTER_REFERENCE];
+  // Control characters (line breaks, tabs) are not drawn.
+  return sortedCharacters(characters.filter((character) => !/\p{Cc}/u.test(character)));
+}
+
+/** The features a face's subset keeps: the defaults, and those the site switches on in it. */
+export function subsetFeatures(face: Face, usage: FontUsage): string[] {
+  return [...new Set([...DEFAULT_FEATURES, ...(usage[faceKey(face)]?.features ?? [])])];
 }
 
 /** A CSS unicode-range covering exactly these characters, consecutive code points merged. */
@@ -249,18 +280,20 @@ export function siteFonts(): Plugin {
       const modules = join(root, "node_modules");
       const out = join(modules, ".cache", "site-fonts");
       mkdirSync(out, { recursive: true });
-      const characters = siteCharacters(root);
-      const subsetRange = unicodeRange(characters);
+      const usage = readFontUsage(root);
+      const text = contentText(join(root, "content"));
       const fromStyles = (path: string) => relative(dirname(resolve(root, STYLES)), path);
       const faces = await Promise.all(
         FACES.map(async (face) => {
           const full = join(modules, face.source);
           const subset = join(out, face.subset);
           const [lightest, heaviest] = fullWeights(modules, face).split(/\s+/).map(Number) as [number, number];
+          const characters = subsetCharacters(face, usage, text);
           const bytes = await subsetFont(readFileSync(full), characters, {
             targetFormat: "woff2",
-            keepFeatures: FEATURES,
+            keepFeatures: subsetFeatures(face, usage),
             variationAxes: { wght: { min: LIGHTEST_WEIGHT, max: heaviest } },
+            dropTables: UNDRAWN_TABLES,
           });
           writeFileSync(subset, bytes);
           const rule = (family: string, file: string, [from, to]: readonly [number, number], range: string) =>
@@ -270,7 +303,7 @@ export function siteFonts(): Plugin {
           return [
             // The lighter weights the subset leaves out, from the full file.
             rule(face.family, full, [lightest, LIGHTEST_WEIGHT - 1], fullRange),
-            rule(face.family, subset, weights, subsetRange),
+            rule(face.family, subset, weights, unicodeRange(characters)),
             rule(latinFamily(face.family), full, weights, fullRange),
           ].join("\n");
         }),

@@ -8,6 +8,8 @@ declare module "subset-font" {
       /** OpenType feature tags to keep; every other feature (and the glyphs only it reaches) is dropped. */
       keepFeatures?: string[];
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      /** Table tags to leave out, besides those HarfBuzz drops itself. */
+      dropTables?: string[];
     },
   ): Promise<Uint8Array>;
 }
