@@ -1,15 +1,16 @@
 import { writeFileSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, type Page, devices } from "@playwright/test";
-import { FONT_USAGE_FILE, type FaceUsage, type FontUsage, readFontUsage, sortedCharacters } from "../build/font-usage.ts";
-import { FACES, LIGHTEST_WEIGHT, subsetFeatures } from "../build/fonts.ts";
+import { contentText } from "../build/content/text.ts";
+import { FONT_USAGE_FILE, type FaceUsage, type FontUsage, faceKey, readFontUsage, sortedCharacters } from "../build/font-usage.ts";
+import { FACES, subsetCharacters, subsetFeatures } from "../build/fonts.ts";
 import { everyPagePath } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, ownClientAddress, test } from "./fixtures.ts";
 
 /*
  * What every page sets in each web font face, at both widths, with the contact form's messages: the subsets
- * (build/fonts.ts) must hold it, or the browser fetches a full font file for the missing characters. With
- * FONT_USAGE=record (`npm run fonts:usage`) the test writes what it found to build/font-usage.json instead,
- * for the next build to cut the subsets from.
+ * the build cut (build/fonts.ts) must hold it, or the browser fetches a full font file for the missing
+ * characters, which no page may. With FONT_USAGE=record (`npm run fonts:usage`) the test writes what it
+ * found to build/font-usage.json instead, for the next build to cut the subsets from.
  */
 const recording = process.env.FONT_USAGE === "record";
 
@@ -104,9 +105,13 @@ const widths: [string, BrowserContextOptions][] = [
   ["phone", devices["Pixel 7"]],
 ];
 
+/** Font files fetched by any visitor's page: the full ones ("-latin-") only for a character a subset lacks. */
+const fontsFetched: string[] = [];
+
 async function visitor(browser: Browser, options: BrowserContextOptions): Promise<Page> {
   const page = await (await browser.newContext(options)).newPage();
   await ownClientAddress(page);
+  page.on("request", (request) => request.resourceType() === "font" && fontsFetched.push(`${new URL(request.url()).pathname} (${page.url()})`));
   return page;
 }
 
@@ -172,17 +177,14 @@ test("each web font's subset holds every character the pages set in it", async (
     return;
   }
 
-  const page = await visitor(browser, widths[0]![1]);
-  await page.goto("/");
-  const subsets = await subsetRanges(page);
-  await page.context().close();
+  // The subsets as this build cut them: from the record it was built from and the text of content/.
   const recorded = readFontUsage(process.cwd());
-  expect(Object.keys(found).sort(), "the faces pages set text in").toEqual(FACES.map((face) => `${face.family} ${face.style}`).sort());
+  const text = contentText("content");
+  expect(Object.keys(found).sort(), "the faces pages set text in").toEqual(FACES.map(faceKey).sort());
   for (const face of FACES) {
-    const key = `${face.family} ${face.style}`;
-    const inSubset = subsets[key];
-    expect(inSubset, `a subset @font-face for ${key}`).toBeDefined();
-    const missing = [...found[key]!.characters].filter((character) => !inSubset!.has(character.codePointAt(0)!));
+    const key = faceKey(face);
+    const inSubset = new Set(subsetCharacters(face, recorded, text));
+    const missing = [...found[key]!.characters].filter((character) => !inSubset.has(character));
     expect(
       missing.map((character) => `"${character}" on ${usage.whereSeen(key, character)}`),
       `characters set in ${key} that its subset lacks: run npm run fonts:usage to record what the pages set`,
@@ -190,26 +192,5 @@ test("each web font's subset holds every character the pages set in it", async (
     const features = subsetFeatures(face, recorded);
     expect(found[key]!.features.filter((feature) => !features.includes(feature)), `features set in ${key} that its subset leaves out: run npm run fonts:usage`).toEqual([]);
   }
+  expect(fontsFetched.filter((font) => font.includes("-latin-")), "full font files fetched").toEqual([]);
 });
-
-/** Each subset face's code points, from the unicode-range the stylesheet gives it (the face from regular up). */
-async function subsetRanges(page: Page): Promise<Record<string, Set<number>>> {
-  const faces = await page.evaluate(
-    (lightest) =>
-      [...document.fonts]
-        .filter((face) => face.weight.split(" ")[0] === String(lightest) && !face.family.endsWith("Latin") && !face.family.endsWith("Fallback"))
-        .map((face) => [`${face.family.replace(/"/g, "")} ${face.style}`, face.unicodeRange] as const),
-    LIGHTEST_WEIGHT,
-  );
-  return Object.fromEntries(faces.map(([face, range]) => [face, codePoints(range)]));
-}
-
-/** "U+20-7E, U+A0" as code points. */
-function codePoints(range: string): Set<number> {
-  const points = new Set<number>();
-  for (const part of range.split(",")) {
-    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
-    for (let point = from!; point <= to!; point++) points.add(point);
-  }
-  return points;
-}
