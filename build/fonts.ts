@@ -13,9 +13,12 @@
  *
  * Each face's subset holds the characters of its own text: what the pages set in it (font-usage.json,
  * recorded in Chromium by `npm run fonts:usage` and checked by `npm test`), what content/ sets in it (read
- * at every build, so a new article needs nothing recorded: build/content/text.ts), and for the body face
- * every letter and digit, which visitors type into the contact form. Headings alone are set in the serif, so
- * its subset is a third smaller than one cut to every character the site writes.
+ * at every build, so a new article needs nothing recorded: build/content/text.ts), for the body face every
+ * letter and digit, which visitors type into the contact form, and the letters the auto-hinter measures a
+ * font by (AUTOHINTER_REFERENCE). Headings alone are set in the serif, so its subset is a quarter smaller
+ * than one cut to every character the site writes. Each subset's @font-face lists its characters as its
+ * unicode-range: without it, Chromium's first layout of a page took half as long again and now and then
+ * matched system fonts for faces not yet loaded (`npm run first-layout`, side by side).
  * The @font-face rules replace the `/* site-fonts *\/` marker in src/styles.css.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -58,10 +61,10 @@ const LETTERS_AND_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 
 /**
  * The characters by which FreeType's auto-hinter measures a Latin font (its blue zones: the heights of
- * capitals, x-height, ascenders, descenders and baseline; and "o", whose stems set the standard width). Chromium
- * on Linux, ChromeOS and Android draws these unhinted fonts through it, so a subset without some of them
- * is fitted to the pixel grid differently: without "x" and "z" the serif's lowercase sat one pixel lower at
- * 41 px and up. Every subset keeps them, and draws every glyph as the full font does.
+ * capitals, x-height, ascenders, descenders and baseline; and "o", whose stems set the standard width).
+ * Where Chromium draws text through FreeType (Linux, ChromeOS) it fits these unhinted fonts to the pixel grid
+ * with it, so a subset without some of them is fitted differently: without "x" and "z" the serif's lowercase
+ * sat one pixel lower at 41 px and up. Every subset keeps them, and draws every glyph as the full font does.
  */
 const AUTOHINTER_REFERENCE = "THEZOCQSLUfijkdbhuvxzoescnrpqgy0";
 
