@@ -16,9 +16,10 @@
  * at every build, so a new article needs nothing recorded: build/content/text.ts), for the body face every
  * letter and digit, which visitors type into the contact form, and the letters the auto-hinter measures a
  * font by (AUTOHINTER_REFERENCE). Headings alone are set in the serif, so its subset is a quarter smaller
- * than one cut to every character the site writes. Each subset's @font-face lists its characters as its
- * unicode-range: without it, Chromium's first layout of a page took half as long again and now and then
- * matched system fonts for faces not yet loaded (`npm run first-layout`, side by side).
+ * than one cut to every character the site writes. Each subset's @font-face lists its own characters as its
+ * unicode-range: without one, Chromium's first layout of a page took half as long again and now and then
+ * matched system fonts for faces not yet loaded, and with one list of every subset's characters for all, it
+ * matched some on most pages (`npm run first-layout`, builds side by side).
  * The @font-face rules replace the `/* site-fonts *\/` marker in src/styles.css.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
