@@ -10,9 +10,8 @@
  */
 import { FACES } from "../build/fonts.ts";
 import { recordLoads, simulateLcp } from "./lib/lantern.ts";
+import { LCP_GOAL_MS } from "./lib/lighthouse.ts";
 import { routeTable } from "./lib/site-routes.ts";
-
-const LCP_GOAL_MS = 1_200;
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const runs = Number(option("runs") ?? 12);
