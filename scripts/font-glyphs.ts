@@ -6,23 +6,16 @@
  * rows than the full file's (a glyph moved: visible) and, of the others, the largest difference of any pixel
  * (anti-aliasing).
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { FACES, subsetCharacters } from "../build/fonts.ts";
 import { contentText } from "../build/content/text.ts";
 import { readFontUsage } from "../build/font-usage.ts";
+import { builtSubsetPath } from "./lib/built-fonts.ts";
 
-const ASSETS = "dist/client/assets";
 const WEIGHTS = [400, 500, 600];
 const SIZES = Array.from({ length: 71 }, (_, index) => 10 + index);
-
-/** A built subset, as a data URL: its name with the build's hash before the extension. */
-function builtSubset(subset: string): string {
-  const file = readdirSync(ASSETS).find((name) => name.startsWith(subset.replace(/\.woff2$/, "-")) && name.endsWith(".woff2"));
-  if (!file) throw new Error(`no ${subset} in ${ASSETS}: run npm run build first`);
-  return dataUrl(join(ASSETS, file));
-}
 
 const dataUrl = (path: string) => `data:font/woff2;base64,${readFileSync(path).toString("base64")}`;
 
@@ -80,7 +73,7 @@ try {
   console.log("|---|---:|---:|---:|");
   for (const face of FACES) {
     const result = await page.evaluate(compare, {
-      subset: builtSubset(face.subset),
+      subset: dataUrl(builtSubsetPath(face)),
       full: dataUrl(join("node_modules", face.source)),
       style: face.style,
       characters: subsetCharacters(face, usage, text),

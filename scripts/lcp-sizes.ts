@@ -8,7 +8,7 @@
  * differ from run to run in how long Chromium's tasks took, which moves the LCP by a round trip (README
  * "Where the LCP comes from").
  */
-import { FACES } from "../build/fonts.ts";
+import { builtSubsetPrefix, preloadedFaces } from "./lib/built-fonts.ts";
 import { recordLoads, simulateLcp } from "./lib/lantern.ts";
 import { LCP_GOAL_MS } from "./lib/lighthouse.ts";
 import { routeTable } from "./lib/site-routes.ts";
@@ -18,8 +18,8 @@ const runs = Number(option("runs") ?? 12);
 const given = (option("fonts") ?? "").split(",").map(Number);
 if (given.length !== 2 || !given.every((bytes) => bytes > 0)) throw new Error("give the two fonts' sizes in bytes: --fonts=18893,19977");
 
-// The upright faces the pages preload, in the order they preload them (client-assets.ts), by file name.
-const preloaded = FACES.filter((face) => face.style === "normal").map((face) => `/${face.subset.replace(/\.woff2$/, "-")}`);
+// The preloaded fonts' requests, by the start of their file names.
+const preloaded = preloadedFaces.map((face) => `/${builtSubsetPrefix(face)}`);
 const transferSizes = new Map(preloaded.map((file, index) => [file, given[index]!]));
 
 const paths = ["/", "/contact", routeTable.byKind.article[0]!.path];

@@ -5,10 +5,9 @@
  * left unused in the congestion window and how many main-thread tasks end while it downloads. The simulator
  * takes a step at each such task, and each step spends that leftover again without counting it as downloaded.
  */
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { statSync } from "node:fs";
 import { Simulation } from "lighthouse/core/lib/lantern/lantern.js";
-import { FACES } from "../build/fonts.ts";
+import { builtSubsetPath, preloadedFaces } from "./lib/built-fonts.ts";
 import { FIRST_ROUND_TRIP_BYTES } from "./lib/lighthouse.ts";
 
 const { rttMs, throughputKbps } = Simulation.Constants.throttling.mobileSlow4G;
@@ -18,15 +17,7 @@ const FIRST_FONT_WINDOW_BYTES = 2 * FIRST_ROUND_TRIP_BYTES;
 /** Where the tasks end, ms after the second font's request: one every 10 ms, all within its round trip. */
 const TASK_SPACING_MS = 10;
 
-const assets = "dist/client/assets";
-/** The size of a subset as built: its name with the build's hash before the extension. */
-const subsetBytes = (subset: string) => {
-  const file = readdirSync(assets).find((name) => name.startsWith(subset.replace(/\.woff2$/, "-")) && name.endsWith(".woff2"));
-  if (!file) throw new Error(`no ${subset} in ${assets}: run npm run build first`);
-  return statSync(join(assets, file)).size;
-};
-// The upright faces the pages preload, in the order they preload them (lcp-path shows it).
-const [first, second] = FACES.filter((face) => face.style === "normal").map((face) => subsetBytes(face.subset));
+const [first, second] = preloadedFaces.map((face) => statSync(builtSubsetPath(face)).size);
 if (first === undefined || second === undefined) throw new Error("build/fonts.ts should declare two upright faces");
 
 /** Simulated time to download `bytes` on a warm HTTP/2 connection, stepping at each task that ends. */
