@@ -17,11 +17,17 @@ export default defineConfig(({ command }) => ({
     alias:
       command === "build"
         ? [
-            { find: /^react-dom\/server(\.edge)?$/, replacement: resolve(import.meta.dirname, "node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js") },
+            {
+              find: /^react-dom\/server(\.edge)?$/,
+              replacement: resolve(import.meta.dirname, "node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js"),
+            },
             // mimetext's browser build uses Babel's helpers with core-js polyfills (28 KiB) for old browsers;
             // workerd needs none: the plain helpers (a dependency of mimetext too), and native trim.
             { find: /^@babel\/runtime-corejs3\/helpers\//, replacement: "@babel/runtime/helpers/" },
-            { find: "@babel/runtime-corejs3/core-js/instance/trim", replacement: resolve(import.meta.dirname, "build/shims/instance-trim.ts") },
+            {
+              find: "@babel/runtime-corejs3/core-js/instance/trim",
+              replacement: resolve(import.meta.dirname, "build/shims/instance-trim.ts"),
+            },
           ]
         : [],
   },

@@ -65,7 +65,8 @@ export function clientAssets(): Plugin {
         preload: (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`),
         fonts: (styles.assets ?? []).filter((file) => PRELOADED_FONTS.test(`/${file}`)).map((file) => `/${file}`),
       };
-      if (assets.fonts.length !== 2) throw new Error(`expected two fonts to preload in ${STYLES_ENTRY}'s assets, found ${assets.fonts.length}`);
+      if (assets.fonts.length !== 2)
+        throw new Error(`expected two fonts to preload in ${STYLES_ENTRY}'s assets, found ${assets.fonts.length}`);
       return `export default ${JSON.stringify(assets)};`;
     },
   };

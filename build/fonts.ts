@@ -229,7 +229,9 @@ export const latinFamily = (family: string) => `${family} Latin`;
 
 /** The start of the font stack styles.css must give for this web font: its subset, its full file, its fallbacks. */
 export const fontStack = (stack: FallbackStack) =>
-  [stack.family, latinFamily(stack.family), ...stack.fallbacks.map((fallback) => fallbackFamily(stack, fallback))].map((family) => `"${family}", `).join("");
+  [stack.family, latinFamily(stack.family), ...stack.fallbacks.map((fallback) => fallbackFamily(stack, fallback))]
+    .map((family) => `"${family}", `)
+    .join("");
 
 /** The @font-face rule of one fallback for one style of the web font. */
 function fallbackRule(family: string, style: "normal" | "italic", web: FontMetrics, local: FontMetrics, twins: readonly string[]): string {

@@ -14,7 +14,13 @@ export function planStylesheet(css: string): StylePlan {
   // The layers' order is set where each first appears. A page may need nothing from one of them, and the
   // whole sheet, loaded later, must not then append it at the end (above the others), so every page states
   // the order first.
-  const layers = [...new Set(root.nodes.filter((node) => node.type === "atrule" && node.name === "layer" && node.nodes).map((node) => (node as AtRule).params.trim()))];
+  const layers = [
+    ...new Set(
+      root.nodes
+        .filter((node) => node.type === "atrule" && node.name === "layer" && node.nodes)
+        .map((node) => (node as AtRule).params.trim()),
+    ),
+  ];
   return [...(layers.length > 0 ? [{ kind: "text", css: `@layer ${layers.join(",")};` } as const] : []), ...planNodes(root.nodes)];
 }
 
@@ -52,7 +58,8 @@ function planRule(rule: Rule): StyleNode {
   return { kind: "rule", css: rule.toString(), when: when.map((tokens) => tokens.join(" ")) };
 }
 
-const declarationText = (declaration: CssDeclaration) => `${declaration.prop}:${declaration.value}${declaration.important ? "!important" : ""}`;
+const declarationText = (declaration: CssDeclaration) =>
+  `${declaration.prop}:${declaration.value}${declaration.important ? "!important" : ""}`;
 
 /**
  * Pseudo-classes that match only where their argument does: a page without what the argument names cannot

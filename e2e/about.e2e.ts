@@ -133,7 +133,9 @@ test.describe("attorney profile", () => {
   });
 
   test("opens the art portfolio in a new tab", async ({ page, context }) => {
-    await context.route(`${site.links.portfolio.href}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Portfolio</title>" }));
+    await context.route(`${site.links.portfolio.href}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Portfolio</title>" }),
+    );
     await gotoHydrated(page, attorneyPath);
     const link = page.getByRole("link", { name: "View Art Portfolio (opens in a new tab)" });
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");

@@ -23,7 +23,6 @@ async function open(page: Page, console: ConsoleRecord & { allow(pattern: RegExp
   await gotoHydrated(page, path);
 }
 
-
 /**
  * Runs in the page: shown text that is hidden from assistive technology (breadcrumb separators and the like),
  * which axe leaves out of its contrast check, below WCAG's 4.5:1 (3:1 for large text) against what is behind it.
@@ -32,7 +31,11 @@ function faintHiddenText(): string[] {
   const { rgba, backgroundOf, contrast } = (window as unknown as ColourWindow).colour;
   const faint: string[] = [];
   for (const element of document.querySelectorAll<HTMLElement>("[aria-hidden='true']")) {
-    const text = Array.from(element.childNodes).filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join("").trim();
+    const text = Array.from(element.childNodes)
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join("")
+      .trim();
     if (text === "" || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
     const style = getComputedStyle(element);
     const size = parseFloat(style.fontSize);
@@ -103,7 +106,9 @@ test.describe("axe finds nothing", () => {
     // part behind the toast, though the caret shows).
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/contact");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }),
+    );
     await fillContact(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Failed to send message." })).toBeVisible();
@@ -199,9 +204,11 @@ async function tabThroughPage(page: Page) {
       .poll(
         async () => {
           const focus = (await page.evaluate(reportFocus))!;
-          if (!focus.inHeader && focus.top < focus.headerBottom - 0.5) return `${focus.name}: top ${focus.top} is under the header (bottom ${focus.headerBottom})`;
+          if (!focus.inHeader && focus.top < focus.headerBottom - 0.5)
+            return `${focus.name}: top ${focus.top} is under the header (bottom ${focus.headerBottom})`;
           // A tall field may run past the window's bottom edge (its caret is what the browser scrolls to), but it shows.
-          if (focus.top + Math.min(focus.bottom - focus.top, 24) > focus.viewportHeight + 0.5) return `${focus.name}: top ${focus.top} is below the window (${focus.viewportHeight})`;
+          if (focus.top + Math.min(focus.bottom - focus.top, 24) > focus.viewportHeight + 0.5)
+            return `${focus.name}: top ${focus.top} is below the window (${focus.viewportHeight})`;
           if (focus.underToast) return `${focus.name}: under a toast`;
           if (focus.indicatorContrast < 3) return `${focus.name}: focus indicator contrast ${focus.indicatorContrast}`;
           return "ok";
@@ -251,7 +258,9 @@ test.describe("keyboard focus", () => {
     // part behind the toast, though the caret shows).
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/contact");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }),
+    );
     await fillContact(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(toastNamed(page, "Error")).toBeVisible();
@@ -301,7 +310,9 @@ function smallTargets(): string[] {
       const blockWords = (blockOf(target)?.textContent ?? "").replace(/\s+/g, " ").trim();
       if (blockWords.length > ownWords.length) continue;
     }
-    small.push(`${target.tagName.toLowerCase()} "${(target.getAttribute("aria-label") ?? target.textContent ?? "").trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+    small.push(
+      `${target.tagName.toLowerCase()} "${(target.getAttribute("aria-label") ?? target.textContent ?? "").trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+    );
   }
   return small;
 }
@@ -431,7 +442,9 @@ test.describe("toasts", () => {
     await contactFields(page).send.click();
     await expect(toastNamed(page, "Missing Information")).toBeVisible();
 
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }),
+    );
     await fillContact(page);
     await contactFields(page).send.click();
     await expect(toastNamed(page, "Error")).toBeVisible();
@@ -445,7 +458,9 @@ test.describe("toasts", () => {
 });
 
 test.describe("by keyboard alone", () => {
-  test("the mobile menu opens, is walked in order, closes with Escape back on its toggle, and closes when focus leaves it", async ({ page }) => {
+  test("the mobile menu opens, is walked in order, closes with Escape back on its toggle, and closes when focus leaves it", async ({
+    page,
+  }) => {
     test.skip(!isPhone(page), "the toggle is the phone navigation");
     await gotoHydrated(page, "/services");
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -578,7 +593,9 @@ test.describe("by keyboard alone", () => {
     await expect(contactFields(page).name).toBeFocused();
   });
 
-  test("a toast is reached with Tab right after the form and dismissed with its close button, focus going back to the form", async ({ page }) => {
+  test("a toast is reached with Tab right after the form and dismissed with its close button, focus going back to the form", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/contact");
     await contactFields(page).send.click();
     await dismissByKeyboard(page, toastNamed(page, "Missing Information"), "Enter on the close button");

@@ -26,9 +26,19 @@ interface Visitor {
 function visitors(tag: string): [Visitor, Visitor, Visitor] {
   const id = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return [
-    { name: `Ada ${id}`, email: `ada-${id}@example.com`, organization: "Analytical Engines", message: `Licensing question ${id}.\nSecond line.` },
+    {
+      name: `Ada ${id}`,
+      email: `ada-${id}@example.com`,
+      organization: "Analytical Engines",
+      message: `Licensing question ${id}.\nSecond line.`,
+    },
     { name: `Grace ${id}`, email: `grace-${id}@example.com`, organization: "", message: `Gallery contract ${id}.` },
-    { name: `Alan ${id}`, email: `alan-${id}@${FAILING_DOMAIN}`, organization: "Bletchley Studio", message: `<b>Copyright</b> question ${id}.` },
+    {
+      name: `Alan ${id}`,
+      email: `alan-${id}@${FAILING_DOMAIN}`,
+      organization: "Bletchley Studio",
+      message: `<b>Copyright</b> question ${id}.`,
+    },
   ];
 }
 
@@ -89,13 +99,18 @@ async function attorneysDay(page: Page, request: APIRequestContext, javaScript: 
   await itemOf(page, alan).getByRole("link", { name: alan.name }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(alan.name);
   await expect(page.getByText(alan.message)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Reply" })).toHaveAttribute("href", `mailto:${alan.email}?subject=Your%20inquiry%20to%20Meridian%20Creative%20Law`);
+  await expect(page.getByRole("link", { name: "Reply" })).toHaveAttribute(
+    "href",
+    `mailto:${alan.email}?subject=Your%20inquiry%20to%20Meridian%20Creative%20Law`,
+  );
   await checkAxe("failed inquiry");
   await page.getByRole("button", { name: "Send the notification again" }).click();
   await expect(page.getByRole("status")).toContainText("The notification was queued again");
   await expect(page.getByRole("button", { name: "Send the notification again" })).toHaveCount(0);
   await reloadUntil(page, page.getByRole("region", { name: "Notification e-mail" }), "Sent", 20_000);
-  expect(await mailsTo(request, alan)).toEqual([expect.objectContaining({ subject: `New inquiry from ${alan.name} (${alan.organization})` })]);
+  expect(await mailsTo(request, alan)).toEqual([
+    expect.objectContaining({ subject: `New inquiry from ${alan.name} (${alan.organization})` }),
+  ]);
 
   // Ada's inquiry is answered: mark it handled.
   await openInbox(page, tag);
@@ -131,7 +146,10 @@ async function attorneysDay(page: Page, request: APIRequestContext, javaScript: 
 test.describe("the inquiry inbox", () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test("with JavaScript: three inquiries, one failing; resend it, mark one handled, export and delete one address", async ({ page, request }) => {
+  test("with JavaScript: three inquiries, one failing; resend it, mark one handled, export and delete one address", async ({
+    page,
+    request,
+  }) => {
     test.skip(isPhone(page), "the whole day once, at desktop width; phones are checked below");
     await attorneysDay(page, request, true);
   });
@@ -174,7 +192,13 @@ test.describe("the inquiry inbox", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const file of scripts) {
       const code = await readFile(join(assets, file), "utf8");
-      for (const mark of ["Inquiry inbox", "Send the notification again", "cf-access-jwt-assertion", "ADMIN_LOCAL_SIGNING_KEY", "cloudflareaccess"]) {
+      for (const mark of [
+        "Inquiry inbox",
+        "Send the notification again",
+        "cf-access-jwt-assertion",
+        "ADMIN_LOCAL_SIGNING_KEY",
+        "cloudflareaccess",
+      ]) {
         expect(code.includes(mark), `${file} contains "${mark}"`).toBe(false);
       }
     }

@@ -8,7 +8,9 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 export async function expectNoAxeViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const violations = results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`,
+    ),
   );
   expect(violations, `axe violations: ${state}`).toEqual([]);
 }

@@ -2,10 +2,14 @@ import { ALL_ISLANDS_JS_BUDGET, FIRST_LOAD_JS_BUDGET, kib, measureAllIslandsJs, 
 import { everyPagePath } from "../scripts/lib/site-routes.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
-const fileNames = (load: { scripts: readonly { url: string }[] }) => load.scripts.map((file) => file.url.replace(/^\/assets\//, "")).join(" ");
+const fileNames = (load: { scripts: readonly { url: string }[] }) =>
+  load.scripts.map((file) => file.url.replace(/^\/assets\//, "")).join(" ");
 
 test.describe("JavaScript budgets", () => {
-  test(`first load within ${kib(FIRST_LOAD_JS_BUDGET)} gzip on every route; every island live within ${kib(ALL_ISLANDS_JS_BUDGET)} at a phone's width`, async ({ page, console }) => {
+  test(`first load within ${kib(FIRST_LOAD_JS_BUDGET)} gzip on every route; every island live within ${kib(ALL_ISLANDS_JS_BUDGET)} at a phone's width`, async ({
+    page,
+    console,
+  }) => {
     test.setTimeout(180_000);
     console.allow(/404/);
     // Wide screens also load the header's dropdown: their totals are printed, not held to the phone's budget.
@@ -17,10 +21,18 @@ test.describe("JavaScript budgets", () => {
       const all = load.gzip + rest.gzip;
       rows.push(`${path.padEnd(36)} ${kib(load.gzip).padStart(9)} ${kib(all).padStart(10)}  ${fileNames(load)} + ${fileNames(rest)}`);
       expect.soft(load.gzip, `first-load JS of ${path}: ${fileNames(load)}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
-      if (holdAllIslands) expect.soft(all, `JS of ${path} with every island live: ${fileNames(load)} ${fileNames(rest)}`).toBeLessThanOrEqual(ALL_ISLANDS_JS_BUDGET);
+      if (holdAllIslands)
+        expect
+          .soft(all, `JS of ${path} with every island live: ${fileNames(load)} ${fileNames(rest)}`)
+          .toBeLessThanOrEqual(ALL_ISLANDS_JS_BUDGET);
     }
     const table = `${"route".padEnd(36)} ${"first load".padStart(9)} ${"all live".padStart(10)}  scripts\n${rows.join("\n")}`;
     test.info().annotations.push({ type: "JavaScript (gzip -9)", description: `\n${table}` });
-    process.stdout.write(`\nJavaScript, ${test.info().project.name} ${page.viewportSize()?.width} px (gzip -9; first load: scrolled through, no input):\n${table.split("\n").map((row) => `  ${row}`).join("\n")}\n`);
+    process.stdout.write(
+      `\nJavaScript, ${test.info().project.name} ${page.viewportSize()?.width} px (gzip -9; first load: scrolled through, no input):\n${table
+        .split("\n")
+        .map((row) => `  ${row}`)
+        .join("\n")}\n`,
+    );
   });
 });

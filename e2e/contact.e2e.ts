@@ -62,7 +62,10 @@ test.describe("the contact form", () => {
     expect(calls).toEqual([]);
   });
 
-  test("sends, shows Sending... meanwhile, then Message Sent! with the fields cleared; the attorney gets one e-mail", async ({ page, request }) => {
+  test("sends, shows Sending... meanwhile, then Message Sent! with the fields cleared; the attorney gets one e-mail", async ({
+    page,
+    request,
+  }) => {
     await gotoHydrated(page, "/contact");
     const visitor = uniqueVisitor("sent");
     await fill(page, visitor);
@@ -97,11 +100,15 @@ test.describe("the contact form", () => {
   test("keeps what was typed and shows the Error toast when sending fails", async ({ page, console }) => {
     console.allow(/Contact form submission failed|500/);
     await gotoHydrated(page, "/contact");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }),
+    );
     const visitor = uniqueVisitor("failed");
     await fill(page, visitor);
     await fields(page).send.click();
-    await expect(page.getByRole("status").filter({ hasText: "Error" })).toContainText("Failed to send message. Please try again or email us directly.");
+    await expect(page.getByRole("status").filter({ hasText: "Error" })).toContainText(
+      "Failed to send message. Please try again or email us directly.",
+    );
     await expect(fields(page).name).toHaveValue(visitor.name);
     await expect(fields(page).message).toHaveValue(visitor.message);
     await expect(fields(page).send).toBeFocused();
@@ -127,7 +134,10 @@ test.describe("the contact form", () => {
     expect(calls).toEqual(["POST"]);
   });
 
-  test("when its checks cannot be fetched, the server checks the message and the form shows its answer the same way", async ({ page, console }) => {
+  test("when its checks cannot be fetched, the server checks the message and the form shows its answer the same way", async ({
+    page,
+    console,
+  }) => {
     console.allow(/checks did not load|Failed to load resource|ERR_FAILED|status of 422/);
     // The schema's file is unreachable (a moment offline, or a new version of the site replaced it).
     await page.route(/\/assets\/schema-[\w-]+\.js$/, (route) => route.abort());

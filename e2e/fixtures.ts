@@ -64,5 +64,7 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
  * test opens itself needs it too.
  */
 export async function ownClientAddress(page: Page) {
-  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::${Math.floor(Math.random() * 0xffff).toString(16)}` });
+  await page.setExtraHTTPHeaders({
+    "cf-connecting-ip": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::${Math.floor(Math.random() * 0xffff).toString(16)}`,
+  });
 }

@@ -30,17 +30,31 @@ test.describe("local font fallbacks", () => {
         const root = getComputedStyle(document.documentElement);
         const set = (stack: string, weight: number, style: string, size: number, text: string) => {
           const span = document.createElement("span");
-          Object.assign(span.style, { position: "absolute", top: "0", left: "0", whiteSpace: "pre", lineHeight: "normal", fontFamily: stack, fontWeight: String(weight), fontStyle: style, fontSize: `${size}px` });
+          Object.assign(span.style, {
+            position: "absolute",
+            top: "0",
+            left: "0",
+            whiteSpace: "pre",
+            lineHeight: "normal",
+            fontFamily: stack,
+            fontWeight: String(weight),
+            fontStyle: style,
+            fontSize: `${size}px`,
+          });
           span.textContent = text;
           document.body.appendChild(span);
           return span;
         };
         const pairs = styles.map(({ stack, weight, style }) => {
           // The web font's families (its subset, then its full file) come first, then the fallbacks.
-          const families = root.getPropertyValue(stack).split(",").map((family) => family.trim());
+          const families = root
+            .getPropertyValue(stack)
+            .split(",")
+            .map((family) => family.trim());
           const firstFallback = families.findIndex((family) => family.replace(/"/g, "").endsWith("Fallback"));
           const [web, fallbacks] = [families.slice(0, firstFallback).join(", "), families.slice(firstFallback).join(", ")];
-          const both = (size: number, text: string) => [set(web, weight, style, size, text), set(fallbacks, weight, style, size, text)] as const;
+          const both = (size: number, text: string) =>
+            [set(web, weight, style, size, text), set(fallbacks, weight, style, size, text)] as const;
           return { name: `${families[0]!.replace(/"/g, "")} ${weight} ${style}`, width: both(20, prose), height: both(100, "Hxgp") };
         });
         await document.fonts.ready;
@@ -66,7 +80,10 @@ test.describe("local font fallbacks", () => {
     // Both sides really are what they claim: the web fonts, and the fallback faces for the sans, serif and
     // serif italic (not the browser's default fonts, which have no overrides).
     expect(measured.webFonts.length).toBeGreaterThanOrEqual(3);
-    expect(measured.fallbacks.filter((face) => face.startsWith("Inter ")), "a sans fallback face in use").toHaveLength(1);
+    expect(
+      measured.fallbacks.filter((face) => face.startsWith("Inter ")),
+      "a sans fallback face in use",
+    ).toHaveLength(1);
     expect(measured.fallbacks.filter((face) => face.startsWith("Source Serif 4 ")).sort(), "serif fallback faces in use").toEqual([
       expect.stringMatching(/ italic$/),
       expect.stringMatching(/ normal$/),

@@ -41,11 +41,19 @@ function measure(): PageUsage {
     const face = faces.has(`${family} ${style.fontStyle}`) ? `${family} ${style.fontStyle}` : `${family} normal`;
     if (!faces.has(face)) return;
     const transformed =
-      style.textTransform === "uppercase" ? text.toUpperCase() : style.textTransform === "lowercase" ? text.toLowerCase() : style.textTransform === "capitalize" ? text + text.toUpperCase() : text;
+      style.textTransform === "uppercase"
+        ? text.toUpperCase()
+        : style.textTransform === "lowercase"
+          ? text.toLowerCase()
+          : style.textTransform === "capitalize"
+            ? text + text.toUpperCase()
+            : text;
     const features = [
       ...style.fontVariantNumeric.split(" ").flatMap((value) => numericFeatures[value] ?? []),
       ...(style.fontVariantCaps === "small-caps" ? ["smcp"] : style.fontVariantCaps === "all-small-caps" ? ["smcp", "c2sc"] : []),
-      ...[...style.fontFeatureSettings.matchAll(/"(\w{4})"(?:\s+(\w+))?/g)].filter(([, , value]) => value !== "0" && value !== "off").map(([, tag]) => tag!),
+      ...[...style.fontFeatureSettings.matchAll(/"(\w{4})"(?:\s+(\w+))?/g)]
+        .filter(([, , value]) => value !== "0" && value !== "off")
+        .map(([, tag]) => tag!),
     ];
     const entry = (usage[face] ??= { characters: "", features: [] });
     entry.characters += transformed;
@@ -62,7 +70,8 @@ function measure(): PageUsage {
       const quoted = /^"(.*)"$/.exec(style.content);
       if (quoted) add(style, quoted[1]!);
     }
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) add(getComputedStyle(element), `${element.value} ${element.placeholder}`);
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+      add(getComputedStyle(element), `${element.value} ${element.placeholder}`);
   }
   return usage;
 }
@@ -90,7 +99,10 @@ class Usage {
   record(): FontUsage {
     const sorted = [...this.faces].sort(([a], [b]) => a.localeCompare(b));
     return Object.fromEntries(
-      sorted.map(([face, { characters, features }]): [string, FaceUsage] => [face, { characters: sortedCharacters(characters), features: [...features].sort() }]),
+      sorted.map(([face, { characters, features }]): [string, FaceUsage] => [
+        face,
+        { characters: sortedCharacters(characters), features: [...features].sort() },
+      ]),
     );
   }
 
@@ -111,7 +123,10 @@ const fontsFetched: string[] = [];
 async function visitor(browser: Browser, options: BrowserContextOptions): Promise<Page> {
   const page = await (await browser.newContext(options)).newPage();
   await ownClientAddress(page);
-  page.on("request", (request) => request.resourceType() === "font" && fontsFetched.push(`${new URL(request.url()).pathname} (${page.url()})`));
+  page.on(
+    "request",
+    (request) => request.resourceType() === "font" && fontsFetched.push(`${new URL(request.url()).pathname} (${page.url()})`),
+  );
   return page;
 }
 
@@ -130,14 +145,20 @@ async function measureContactForm(page: Page, usage: Usage, width: string) {
   await usage.measure(page, `/contact, a bad e-mail address (${width})`);
 
   await page.getByLabel("Email *").fill("ada@example.com");
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }));
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }),
+  );
   await send.click();
   await expect(page.getByRole("status").filter({ hasText: "Error" })).toBeVisible();
   await usage.measure(page, `/contact, sending failed (${width})`);
 
   let answer = () => {};
   await page.unroute("**/api/contact");
-  await page.route("**/api/contact", (route) => new Promise<void>((resolve) => (answer = resolve)).then(() => route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true}' })));
+  await page.route("**/api/contact", (route) =>
+    new Promise<void>((resolve) => (answer = resolve)).then(() =>
+      route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true}' }),
+    ),
+  );
   await send.click();
   await expect(page.getByRole("button", { name: /Sending/ })).toBeVisible();
   await usage.measure(page, `/contact, sending (${width})`);
@@ -190,7 +211,13 @@ test("each web font's subset holds every character the pages set in it", async (
       `characters set in ${key} that its subset lacks: run npm run fonts:usage to record what the pages set`,
     ).toEqual([]);
     const features = subsetFeatures(face, recorded);
-    expect(found[key]!.features.filter((feature) => !features.includes(feature)), `features set in ${key} that its subset leaves out: run npm run fonts:usage`).toEqual([]);
+    expect(
+      found[key]!.features.filter((feature) => !features.includes(feature)),
+      `features set in ${key} that its subset leaves out: run npm run fonts:usage`,
+    ).toEqual([]);
   }
-  expect(fontsFetched.filter((font) => font.includes("-latin-")), "full font files fetched").toEqual([]);
+  expect(
+    fontsFetched.filter((font) => font.includes("-latin-")),
+    "full font files fetched",
+  ).toEqual([]);
 });

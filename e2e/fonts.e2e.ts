@@ -23,7 +23,11 @@ test.describe("fonts", () => {
       document.body.appendChild(text);
     });
     await expect.poll(() => fonts.some((font) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
-    expect(await page.evaluate(async () => (await document.fonts.load("16px 'Inter Variable Latin'", "þ¤")).some((face) => face.status === "loaded"))).toBe(true);
+    expect(
+      await page.evaluate(async () =>
+        (await document.fonts.load("16px 'Inter Variable Latin'", "þ¤")).some((face) => face.status === "loaded"),
+      ),
+    ).toBe(true);
   });
 
   test("text in a weight the subset leaves out still renders in that weight, from the full face", async ({ page }) => {
@@ -49,7 +53,9 @@ test.describe("fonts", () => {
       page.on("request", (request) => request.resourceType() === "font" && fonts.push(new URL(request.url()).pathname));
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
-      const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
       expect(preloaded).toHaveLength(2);
       expect(new Set(fonts)).toEqual(new Set(preloaded));
       expect(fonts).toHaveLength(2);

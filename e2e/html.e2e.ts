@@ -42,7 +42,10 @@ test("every page is valid HTML", async ({ request }, testInfo) => {
     pages.set(path, await response.text());
   }
   // The contact page as the plain (no JavaScript) form gets it back with errors.
-  const invalid = await request.post("/api/contact", { form: { name: "", email: "not an address", message: "" }, headers: { origin: new URL(testInfo.project.use.baseURL!).origin } });
+  const invalid = await request.post("/api/contact", {
+    form: { name: "", email: "not an address", message: "" },
+    headers: { origin: new URL(testInfo.project.use.baseURL!).origin },
+  });
   expect(invalid.status()).toBe(422);
   pages.set("/contact (form errors)", await invalid.text());
 
@@ -53,7 +56,10 @@ test("every page is valid HTML", async ({ request }, testInfo) => {
     let report: string;
     try {
       // The checker writes its JSON report to stderr.
-      report = execFileSync("java", ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--stdout", ...files.keys()], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+      report = execFileSync("java", ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--stdout", ...files.keys()], {
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch (error) {
       throw new Error(`Could not run the Nu Html Checker with Java (on Debian: apt-get install default-jre-headless): ${String(error)}`);
     }

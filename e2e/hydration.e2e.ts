@@ -84,7 +84,9 @@ test.describe("lazy hydration", () => {
     expect(fetched(scripts, nav.other.chunk)).toBe(false);
   });
 
-  test("a window widened past 48rem (a tablet turned) brings the dropdown to life, and the page is live again once it is", async ({ page }) => {
+  test("a window widened past 48rem (a tablet turned) brings the dropdown to life, and the page is live again once it is", async ({
+    page,
+  }) => {
     test.skip(isPhone(page), "sets its own window width");
     const scripts = watchScripts(page);
     const dropdown = await holdIsland(page, "NavDropdown");

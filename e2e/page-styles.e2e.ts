@@ -38,13 +38,19 @@ test("the page inlines a part of the stylesheet, allowed by its hash", async ({ 
   const whole = await (await page.request.get((await wholeStylesheet(page))!)).text();
   expect(inlined!.length).toBeGreaterThan(1000);
   expect(inlined!.length, "inlined bytes against the whole sheet's").toBeLessThan(whole.length * 0.8);
-  const digest = await page.evaluate(async (css) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css))))), inlined!);
+  const digest = await page.evaluate(
+    async (css) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css))))),
+    inlined!,
+  );
   expect(response!.headers()["content-security-policy"]).toContain(`style-src 'self' 'sha256-${digest}'`);
 });
 
 test("the whole stylesheet is in place before any island is live", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   const href = await wholeStylesheet(page);
-  const applied = await page.evaluate((href) => Array.from(document.styleSheets).some((sheet) => sheet.href !== null && new URL(sheet.href).pathname === href), href);
+  const applied = await page.evaluate(
+    (href) => Array.from(document.styleSheets).some((sheet) => sheet.href !== null && new URL(sheet.href).pathname === href),
+    href,
+  );
   expect(applied, "the whole stylesheet is among the page's sheets").toBe(true);
 });

@@ -5,7 +5,10 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
 const articles = routeTable.byKind.resources[0]!.params.articles;
 
 const articleCards = (page: Page) =>
-  page.getByRole("region", { name: "Blog & Articles" }).getByRole("listitem").filter({ has: page.getByRole("article") });
+  page
+    .getByRole("region", { name: "Blog & Articles" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("article") });
 
 /** How many distinct columns and rows the cards sit in, from their positions on screen. */
 async function gridOf(cards: Locator) {

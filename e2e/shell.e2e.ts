@@ -25,7 +25,10 @@ test.describe("navigation", () => {
     await expect(menu).toBeVisible();
     await menu.getByRole("menuitem", { name: site.founder.name }).click();
     await expect(page).toHaveURL(attorneyPath);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the About dropdown works by keyboard", async ({ page }) => {
@@ -79,7 +82,8 @@ test.describe("navigation", () => {
   test("on a phone, About is highlighted in the menu on either about route, as the current link is", async ({ page }) => {
     test.skip(!isPhone(page), "the toggle is the phone navigation");
     /** What highlights an entry: its colour and its underline. */
-    const highlightOf = (locator: Locator) => locator.evaluate((element) => ({ color: getComputedStyle(element).color, underline: getComputedStyle(element).textDecorationLine }));
+    const highlightOf = (locator: Locator) =>
+      locator.evaluate((element) => ({ color: getComputedStyle(element).color, underline: getComputedStyle(element).textDecorationLine }));
     const openMenu = async (path: string) => {
       await gotoHydrated(page, path);
       const toggle = page.getByRole("button", { name: "Menu" });

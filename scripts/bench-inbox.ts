@@ -78,19 +78,25 @@ const recorded = new Proxy(d1, {
 });
 const db = database(recorded);
 
-const deep = (await d1.prepare("SELECT created_at, id FROM contact_submissions ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?").bind(Math.floor(ROWS * 0.8)).first<{ created_at: number; id: string }>())!;
+const deep = (await d1
+  .prepare("SELECT created_at, id FROM contact_submissions ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?")
+  .bind(Math.floor(ROWS * 0.8))
+  .first<{ created_at: number; id: string }>())!;
 const at = new Date(now);
 
 const queries: [string, () => Promise<number>][] = [
   ["SELECT 1: the binding's round trip alone", async () => (await recorded.prepare("SELECT 1 AS one").all()).results.length],
   ["newest page (25)", async () => (await listInbox(db, {}, {}, at)).rows.length],
-  ["page 80% down, by cursor", async () => (await listInbox(db, {}, { before: { createdAt: deep.created_at, id: deep.id } }, at)).rows.length],
+  [
+    "page 80% down, by cursor",
+    async () => (await listInbox(db, {}, { before: { createdAt: deep.created_at, id: deep.id } }, at)).rows.length,
+  ],
   ["newer page, by cursor", async () => (await listInbox(db, {}, { after: { createdAt: deep.created_at, id: deep.id } }, at)).rows.length],
   ["state = failed", async () => (await listInbox(db, { state: "failed" }, {}, at)).rows.length],
   ["state = retrying", async () => (await listInbox(db, { state: "retrying" }, {}, at)).rows.length],
   ["state = stuck", async () => (await listInbox(db, { state: "stuck" }, {}, at)).rows.length],
   ["not handled", async () => (await listInbox(db, { handled: false }, {}, at)).rows.length],
-  ["search, many matches (\"visitor-1\")", async () => (await listInbox(db, { search: "visitor-1" }, {}, at)).rows.length],
+  ['search, many matches ("visitor-1")', async () => (await listInbox(db, { search: "visitor-1" }, {}, at)).rows.length],
   ["search, no match (whole table)", async () => (await listInbox(db, { search: "nobody-by-this-name" }, {}, at)).rows.length],
   ["failed count (every page)", async () => countFailed(db)],
   ["one address (privacy page, export)", async () => (await submissionsFrom(db, "Visitor-123@example.com")).length],
@@ -117,7 +123,10 @@ try {
     sent.length = 0;
     await query();
     const { sql, params } = sent.at(-1)!;
-    const plan = await d1.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+    const plan = await d1
+      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
     console.log(`| ${label} | ${rows[i]} | ${median(times[i]!).toFixed(1)} | ${plan.results.map((step) => step.detail).join("; ")} |`);
   }
 } finally {

@@ -73,7 +73,12 @@ async function workerStartup(): Promise<{ upload?: string; uploadGzipKiB?: numbe
     rmSync(dir, { recursive: true, force: true });
   }
   const uploadGzipKiB = Number(/gzip:\s*([\d.]+)\s*KiB/.exec(upload ?? "")?.[1]);
-  return { upload, uploadGzipKiB: Number.isFinite(uploadGzipKiB) ? uploadGzipKiB : undefined, activeMs: runsMs.length ? median(runsMs) : undefined, runsMs };
+  return {
+    upload,
+    uploadGzipKiB: Number.isFinite(uploadGzipKiB) ? uploadGzipKiB : undefined,
+    activeMs: runsMs.length ? median(runsMs) : undefined,
+    runsMs,
+  };
 }
 
 /** One row of the goals table: what was measured against its target. */
@@ -91,7 +96,11 @@ const msText = (value: number) => `${Math.round(value).toLocaleString("en-US")} 
 
 /** A Markdown table; figures (every column but the first, or those `numeric` names) are right-aligned. */
 const table = (header: string[], rows: string[][], numeric: (index: number) => boolean = (index) => index > 0) =>
-  [`| ${header.join(" | ")} |`, `|${header.map((_, i) => (numeric(i) ? "---:" : "---")).join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+  [
+    `| ${header.join(" | ")} |`,
+    `|${header.map((_, i) => (numeric(i) ? "---:" : "---")).join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
 
 async function main() {
   if (args.get("build") !== "false" && !args.has("no-build")) {
@@ -175,7 +184,15 @@ async function main() {
       ["target", "server", "requests/s", "p50 ms", "p99 ms", `vs ${BASELINE_PATH}`, "failed"],
       [deployed!, dev!].flatMap(({ server, results }) => {
         const baseline = results.find((r) => r.path === BASELINE_PATH)!.rps;
-        return results.map((r) => [r.label, server, r.rps.toFixed(0), String(r.p50), String(r.p99), `${((100 * r.rps) / baseline).toFixed(0)}%`, String(r.failures)]);
+        return results.map((r) => [
+          r.label,
+          server,
+          r.rps.toFixed(0),
+          String(r.p50),
+          String(r.p99),
+          `${((100 * r.rps) / baseline).toFixed(0)}%`,
+          String(r.failures),
+        ]);
       }),
       (index) => index > 1,
     );
@@ -184,18 +201,40 @@ async function main() {
       routes.map((path) => {
         const h = html.get(path)!;
         const j = js.get(path)!;
-        return [path, kib(h.raw), kib(h.gzip), kib(j.atOpen), `${kib(j.scrolled)}${j.scrolled > FIRST_LOAD_JS_BUDGET ? " ⚠" : ""}`, kib(j.allIslands)];
+        return [
+          path,
+          kib(h.raw),
+          kib(h.gzip),
+          kib(j.atOpen),
+          `${kib(j.scrolled)}${j.scrolled > FIRST_LOAD_JS_BUDGET ? " ⚠" : ""}`,
+          kib(j.allIslands),
+        ];
       }),
     );
     const workerTable = table(
       ["Worker", "value"],
       [
-        [`start-up modules (dist/worker/index.js and the ${startupModules.files.length - 1} chunks it imports; the rest loads on first use)`, `${kib(startupModules.raw)} (gzip ${kib(startupModules.gzip)})`],
+        [
+          `start-up modules (dist/worker/index.js and the ${startupModules.files.length - 1} chunks it imports; the rest loads on first use)`,
+          `${kib(startupModules.raw)} (gzip ${kib(startupModules.gzip)})`,
+        ],
         ["upload, as `wrangler check startup` builds it", startup.upload ?? "n/a"],
-        ["global-scope start-up CPU (local profile, `wrangler check startup`, median of three)", startup.activeMs === undefined ? "n/a" : `${startup.activeMs.toFixed(1)} ms`],
-        [`the same for a Worker that is only \`export default {}\` (the tool's floor: ${emptyWorker.map((ms) => ms.toFixed(1)).join(", ")} ms)`, emptyWorker.length ? `${median(emptyWorker).toFixed(1)} ms` : "n/a"],
-        [`global-scope start-up CPU of a new isolate, profiled every 50 µs (scripts/lib/cold-start.ts; median of ${coldStart.startup.runsMs.length})`, `${coldStart.startup.medianMs.toFixed(1)} ms`],
-        ...[...coldStart.firstPage].map(([path, ms]) => [`the same and its first request, for ${path} (rendered, nothing cached yet)`, `${ms.toFixed(1)} ms`]),
+        [
+          "global-scope start-up CPU (local profile, `wrangler check startup`, median of three)",
+          startup.activeMs === undefined ? "n/a" : `${startup.activeMs.toFixed(1)} ms`,
+        ],
+        [
+          `the same for a Worker that is only \`export default {}\` (the tool's floor: ${emptyWorker.map((ms) => ms.toFixed(1)).join(", ")} ms)`,
+          emptyWorker.length ? `${median(emptyWorker).toFixed(1)} ms` : "n/a",
+        ],
+        [
+          `global-scope start-up CPU of a new isolate, profiled every 50 µs (scripts/lib/cold-start.ts; median of ${coldStart.startup.runsMs.length})`,
+          `${coldStart.startup.medianMs.toFixed(1)} ms`,
+        ],
+        ...[...coldStart.firstPage].map(([path, ms]) => [
+          `the same and its first request, for ${path} (rendered, nothing cached yet)`,
+          `${ms.toFixed(1)} ms`,
+        ]),
         ["`wrangler dev` spawn → first 200 on / (wrangler + workerd + Worker)", `${(readyMs / 1000).toFixed(2)} s`],
       ],
     );
@@ -205,17 +244,34 @@ async function main() {
     const [scrolledPath, scrolledJs] = heaviest((entry) => entry.scrolled);
     const goals: Goal[] = [
       // The goal is LCP as visitors get the pages, over HTTP/2; over wrangler dev's HTTP/1.1 it is reported.
-      ...(audits ?? []).map((audit): Goal => ({
-        goal: `Lighthouse mobile LCP, ${audit.path}, ${audit.protocol} (median of ${audit.runs.length})`,
-        target: audit.protocol === "HTTP/2" ? `≤ ${msText(LCP_GOAL_MS)}` : "reported",
-        measured: `${msText(audit.median.lcp)} (runs ${lcpRunsText(audit)}; FCP ${msText(audit.median.fcp)}; document ${audit.documentBytes.toLocaleString("en-US")} B)`,
-        met: audit.protocol === "HTTP/2" ? audit.median.lcp <= LCP_GOAL_MS : null,
-      })),
+      ...(audits ?? []).map(
+        (audit): Goal => ({
+          goal: `Lighthouse mobile LCP, ${audit.path}, ${audit.protocol} (median of ${audit.runs.length})`,
+          target: audit.protocol === "HTTP/2" ? `≤ ${msText(LCP_GOAL_MS)}` : "reported",
+          measured: `${msText(audit.median.lcp)} (runs ${lcpRunsText(audit)}; FCP ${msText(audit.median.fcp)}; document ${audit.documentBytes.toLocaleString("en-US")} B)`,
+          met: audit.protocol === "HTTP/2" ? audit.median.lcp <= LCP_GOAL_MS : null,
+        }),
+      ),
       ...(audits
         ? [
-            { goal: "Lighthouse Performance score, lowest page (either protocol)", target: "100", measured: String(Math.min(...audits.map((a) => a.median.performance))), met: audits.every((a) => a.median.performance === 100) },
-            { goal: "Cumulative Layout Shift, highest page (either protocol)", target: "0", measured: Math.max(...audits.map((a) => a.median.cls)).toFixed(3), met: audits.every((a) => a.median.cls === 0) },
-            { goal: "Total Blocking Time, highest page (either protocol)", target: "0 ms", measured: msText(Math.max(...audits.map((a) => a.median.tbt))), met: audits.every((a) => a.median.tbt === 0) },
+            {
+              goal: "Lighthouse Performance score, lowest page (either protocol)",
+              target: "100",
+              measured: String(Math.min(...audits.map((a) => a.median.performance))),
+              met: audits.every((a) => a.median.performance === 100),
+            },
+            {
+              goal: "Cumulative Layout Shift, highest page (either protocol)",
+              target: "0",
+              measured: Math.max(...audits.map((a) => a.median.cls)).toFixed(3),
+              met: audits.every((a) => a.median.cls === 0),
+            },
+            {
+              goal: "Total Blocking Time, highest page (either protocol)",
+              target: "0 ms",
+              measured: msText(Math.max(...audits.map((a) => a.median.tbt))),
+              met: audits.every((a) => a.median.tbt === 0),
+            },
           ]
         : [{ goal: "Lighthouse (LCP, Performance, CLS, TBT)", target: "see above", measured: "skipped (--no-lighthouse)" }]),
       {
@@ -224,10 +280,30 @@ async function main() {
         measured: startup.activeMs === undefined ? "n/a" : `${startup.activeMs.toFixed(1)} ms`,
         met: startup.activeMs === undefined ? undefined : startup.activeMs <= 15,
       },
-      { goal: `Worker global-scope start-up CPU, profiled every 50 µs (median of ${coldStart.startup.runsMs.length}; see the Worker table)`, target: "reported", measured: `${coldStart.startup.medianMs.toFixed(1)} ms`, met: null },
-      { goal: "Worker upload, gzip (`wrangler check startup`)", target: "≤ 200 KiB", measured: startup.uploadGzipKiB === undefined ? "n/a" : `${startup.uploadGzipKiB.toFixed(1)} KiB`, met: startup.uploadGzipKiB === undefined ? undefined : startup.uploadGzipKiB <= 200 },
-      { goal: `JavaScript with every island live, heaviest route (${allPath})`, target: "≤ 100 KiB", measured: kib(allJs.allIslands), met: allJs.allIslands <= 100 * 1024 },
-      { goal: `JavaScript scrolled through, heaviest route (${scrolledPath})`, target: `≤ ${kib(FIRST_LOAD_JS_BUDGET)}`, measured: kib(scrolledJs.scrolled), met: scrolledJs.scrolled <= FIRST_LOAD_JS_BUDGET },
+      {
+        goal: `Worker global-scope start-up CPU, profiled every 50 µs (median of ${coldStart.startup.runsMs.length}; see the Worker table)`,
+        target: "reported",
+        measured: `${coldStart.startup.medianMs.toFixed(1)} ms`,
+        met: null,
+      },
+      {
+        goal: "Worker upload, gzip (`wrangler check startup`)",
+        target: "≤ 200 KiB",
+        measured: startup.uploadGzipKiB === undefined ? "n/a" : `${startup.uploadGzipKiB.toFixed(1)} KiB`,
+        met: startup.uploadGzipKiB === undefined ? undefined : startup.uploadGzipKiB <= 200,
+      },
+      {
+        goal: `JavaScript with every island live, heaviest route (${allPath})`,
+        target: "≤ 100 KiB",
+        measured: kib(allJs.allIslands),
+        met: allJs.allIslands <= 100 * 1024,
+      },
+      {
+        goal: `JavaScript scrolled through, heaviest route (${scrolledPath})`,
+        target: `≤ ${kib(FIRST_LOAD_JS_BUDGET)}`,
+        measured: kib(scrolledJs.scrolled),
+        met: scrolledJs.scrolled <= FIRST_LOAD_JS_BUDGET,
+      },
       // The goal is judged as deployed; under wrangler dev, whose proxy rewrites every HTML response, it is reported.
       ...[deployed!, dev!].flatMap(({ server, lowestPageRatio, pageRatios, highestPageP99 }): Goal[] => [
         {
@@ -239,7 +315,11 @@ async function main() {
         { goal: `SSR page p99 latency, highest page, ${server}`, target: "reported", measured: `${highestPageP99} ms`, met: null },
       ]),
     ];
-    const goalsTable = table(["goal", "target", "measured", ""], goals.map((g) => [g.goal, g.target, g.measured, verdict(g.met)]), (index) => index === 2);
+    const goalsTable = table(
+      ["goal", "target", "measured", ""],
+      goals.map((g) => [g.goal, g.target, g.measured, verdict(g.met)]),
+      (index) => index === 2,
+    );
     const cacheControls = new Set([...html.values()].map((h) => h.cacheControl));
     const report = [
       `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\`: autocannon, ${connections} connections over loopback to the build in workerd as deployed (Miniflare, no dev proxy) and under \`wrangler dev\`, ${rounds} interleaved rounds of ${duration} s per target and server (median shown), on 2 cores shared with the server and other work (1-minute load average ${loadBefore.toFixed(1)} before the load runs, ${loadAfter.toFixed(1)} after); JavaScript measured in Chromium at 412×823 with the cache off; gzip -9.`,
@@ -261,7 +341,10 @@ async function main() {
       const start = "<!-- bench:start -->";
       const end = "<!-- bench:end -->";
       if (!readme.includes(start) || !readme.includes(end)) throw new Error("README.md lacks the bench markers");
-      writeFileSync("README.md", readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => `${start}\n${report}\n${end}`));
+      writeFileSync(
+        "README.md",
+        readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => `${start}\n${report}\n${end}`),
+      );
       log("README.md updated");
     }
   } finally {

@@ -10,10 +10,14 @@ import { draftsRequested } from "../build/content/vite-plugin.ts";
 try {
   const { content } = loadContent({ root: process.cwd(), drafts: draftsRequested() });
   const count = (items: readonly unknown[], noun: string) => `${items.length} ${noun}${items.length === 1 ? "" : "s"}`;
-  console.log(`content: ${count(content.articles, "article")}, ${count(content.news, "news item")}, ${count(content.legal, "legal notice")}${draftsRequested() ? " (drafts included)" : ""}`);
+  console.log(
+    `content: ${count(content.articles, "article")}, ${count(content.news, "news item")}, ${count(content.legal, "legal notice")}${draftsRequested() ? " (drafts included)" : ""}`,
+  );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);
-  console.error(`\n${error.problems.length === 1 ? "1 problem" : `${error.problems.length} problems`} in content/: fix ${error.problems.length === 1 ? "it" : "them"} and run the command again (see content/README.md).`);
+  console.error(
+    `\n${error.problems.length === 1 ? "1 problem" : `${error.problems.length} problems`} in content/: fix ${error.problems.length === 1 ? "it" : "them"} and run the command again (see content/README.md).`,
+  );
   process.exit(1);
 }

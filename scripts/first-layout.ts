@@ -41,7 +41,8 @@ try {
       const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
       await page.close();
       const count = (name: string) => events.filter((event) => event.name === name).length;
-      for (const event of events) if (event.name === "FontDataManager::onMatchFamilyStyle") families.add(`"${event.args?.family_name ?? ""}"`);
+      for (const event of events)
+        if (event.name === "FontDataManager::onMatchFamilyStyle") families.add(`"${event.args?.family_name ?? ""}"`);
       const layouts = events.filter((event) => event.name === "Layout" && event.ph === "X").map((event) => (event.dur ?? 0) / 1000);
       figures.push({
         layout: Math.max(0, ...layouts),
@@ -50,10 +51,18 @@ try {
       });
     }
     const of = (pick: (figure: (typeof figures)[number]) => number) => median(figures.map(pick));
-    rows.push(`| ${path} | ${of((f) => f.layout).toFixed(1)} ms | ${of((f) => f.matches)} | ${of((f) => f.lookups)} | ${[...families].join(", ") || "none"} |`);
+    rows.push(
+      `| ${path} | ${of((f) => f.layout).toFixed(1)} ms | ${of((f) => f.matches)} | ${of((f) => f.lookups)} | ${[...families].join(", ") || "none"} |`,
+    );
   }
   console.log(`Chromium at 412×823, median of ${runs} fresh loads per page:\n`);
-  console.log(["| page | longest layout | system fonts matched | font look-ups in the browser process | families matched (any run) |", "|---|---:|---:|---:|---|", ...rows].join("\n"));
+  console.log(
+    [
+      "| page | longest layout | system fonts matched | font look-ups in the browser process | families matched (any run) |",
+      "|---|---:|---:|---:|---|",
+      ...rows,
+    ].join("\n"),
+  );
 } finally {
   await browser.close();
   server.stop();

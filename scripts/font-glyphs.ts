@@ -27,8 +27,25 @@ interface Comparison {
 }
 
 /** Runs in the page: draws each character from both files and compares the pixels. */
-async function compare({ subset, full, style, characters, weights, sizes }: { subset: string; full: string; style: string; characters: string; weights: number[]; sizes: number[] }): Promise<Comparison> {
-  for (const [family, url] of [["Subset", subset], ["Full", full]] as const) {
+async function compare({
+  subset,
+  full,
+  style,
+  characters,
+  weights,
+  sizes,
+}: {
+  subset: string;
+  full: string;
+  style: string;
+  characters: string;
+  weights: number[];
+  sizes: number[];
+}): Promise<Comparison> {
+  for (const [family, url] of [
+    ["Subset", subset],
+    ["Full", full],
+  ] as const) {
     const face = new FontFace(family, `url(${url})`, { weight: "100 900", style });
     await face.load();
     document.fonts.add(face);
@@ -42,7 +59,12 @@ async function compare({ subset, full, style, characters, weights, sizes }: { su
     context.fillText(character, 20, 150);
     const pixels = context.getImageData(0, 0, 200, 200).data;
     const inkedRows: number[] = [];
-    for (let y = 0; y < 200; y++) for (let x = 0; x < 200; x++) if (pixels[(y * 200 + x) * 4 + 3]) { inkedRows.push(y); break; }
+    for (let y = 0; y < 200; y++)
+      for (let x = 0; x < 200; x++)
+        if (pixels[(y * 200 + x) * 4 + 3]) {
+          inkedRows.push(y);
+          break;
+        }
     return { pixels, rows: `${inkedRows[0]}-${inkedRows.at(-1)}` };
   };
   let drawings = 0;
@@ -56,7 +78,9 @@ async function compare({ subset, full, style, characters, weights, sizes }: { su
         const b = draw(`${style} ${weight} ${size}px Full`, character);
         drawings++;
         if (a.rows !== b.rows) moved.push(`${character} at ${size} px, ${weight}`);
-        else for (let index = 3; index < a.pixels.length; index += 4) largestDifference = Math.max(largestDifference, Math.abs(a.pixels[index]! - b.pixels[index]!));
+        else
+          for (let index = 3; index < a.pixels.length; index += 4)
+            largestDifference = Math.max(largestDifference, Math.abs(a.pixels[index]! - b.pixels[index]!));
       }
     }
   }
@@ -65,7 +89,10 @@ async function compare({ subset, full, style, characters, weights, sizes }: { su
 
 const usage = readFontUsage(process.cwd());
 const text = contentText("content");
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   const page = await browser.newPage();
   console.log(`Each character of each subset against the full file, alone, at ${SIZES[0]}–${SIZES.at(-1)} px and ${WEIGHTS.join(", ")}:\n`);
@@ -81,7 +108,9 @@ try {
       sizes: SIZES,
     });
     const examples = result.examples.length > 0 ? ` (${result.examples.join("; ")}…)` : "";
-    console.log(`| ${face.family} ${face.style} | ${result.drawings.toLocaleString("en-US")} | ${result.movedRows}${examples} | ${result.largestDifference} |`);
+    console.log(
+      `| ${face.family} ${face.style} | ${result.drawings.toLocaleString("en-US")} | ${result.movedRows}${examples} | ${result.largestDifference} |`,
+    );
   }
 } finally {
   await browser.close();

@@ -22,6 +22,8 @@ if (items.length === 0) {
 } else {
   console.error(`Not ready to launch: ${items.length} thing${items.length === 1 ? "" : "s"} to replace first.\n`);
   console.error(checklist(items).replaceAll("- [ ] ", "  - "));
-  console.error(`\nReplace each (write the real value without placeholder() in src/content), then run this again.\nnpm run deploy refuses until the list is empty; see "Before launch" in README.md.`);
+  console.error(
+    `\nReplace each (write the real value without placeholder() in src/content), then run this again.\nnpm run deploy refuses until the list is empty; see "Before launch" in README.md.`,
+  );
   process.exit(1);
 }

@@ -26,7 +26,9 @@ function taskSummary(node: SimulatedNode): string {
 
 for (const load of await recordLoads(paths, runs, (message) => process.stderr.write(`lcp-path: ${message}\n`))) {
   const lcp = await simulateLcp(load);
-  console.log(`\n${load.path}, run ${load.run}: LCP ${Math.round(load.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN)} ms (simulated LCP graph: ${Math.round(lcp.pessimisticEstimate.timeInMs)} ms)`);
+  console.log(
+    `\n${load.path}, run ${load.run}: LCP ${Math.round(load.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN)} ms (simulated LCP graph: ${Math.round(lcp.pessimisticEstimate.timeInMs)} ms)`,
+  );
   const timings = [...lcp.pessimisticEstimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime);
   for (const [node, { startTime, endTime }] of timings) {
     const what = node.request

@@ -28,12 +28,20 @@ const loads = await recordLoads(paths, runs, (message) => process.stderr.write(`
 const ms = (value: number) => Math.round(value).toLocaleString("en-US");
 const overGoal = (figures: readonly number[]) => `${figures.filter((figure) => figure > LCP_GOAL_MS).length} of ${figures.length}`;
 const recordedSizes = (path: string) => {
-  const requests = loads.find((load) => load.path === path)?.lhr.audits["network-requests"]?.details as { items?: { url: string; transferSize?: number }[] } | undefined;
-  return preloaded.map((file) => requests?.items?.find((request) => request.url.includes(file))?.transferSize?.toLocaleString("en-US") ?? "?").join(" and ");
+  const requests = loads.find((load) => load.path === path)?.lhr.audits["network-requests"]?.details as
+    | { items?: { url: string; transferSize?: number }[] }
+    | undefined;
+  return preloaded
+    .map((file) => requests?.items?.find((request) => request.url.includes(file))?.transferSize?.toLocaleString("en-US") ?? "?")
+    .join(" and ");
 };
 
-console.log(`Preloaded fonts as built: ${recordedSizes(paths[0]!)} B; compared with ${given.map((bytes) => bytes.toLocaleString("en-US")).join(" and ")} B.\n`);
-console.log(`| page | LCP as built, each run (ms) | over ${ms(LCP_GOAL_MS)} ms | LCP with the given fonts, same runs (ms) | over ${ms(LCP_GOAL_MS)} ms |`);
+console.log(
+  `Preloaded fonts as built: ${recordedSizes(paths[0]!)} B; compared with ${given.map((bytes) => bytes.toLocaleString("en-US")).join(" and ")} B.\n`,
+);
+console.log(
+  `| page | LCP as built, each run (ms) | over ${ms(LCP_GOAL_MS)} ms | LCP with the given fonts, same runs (ms) | over ${ms(LCP_GOAL_MS)} ms |`,
+);
 console.log("|---|---|---:|---|---:|");
 for (const path of paths) {
   const asBuilt: number[] = [];
@@ -42,5 +50,7 @@ for (const path of paths) {
     asBuilt.push((await simulateLcp(load)).timing);
     withGiven.push((await simulateLcp(load, transferSizes)).timing);
   }
-  console.log(`| ${path} | ${asBuilt.map(ms).join(", ")} | ${overGoal(asBuilt)} | ${withGiven.map(ms).join(", ")} | ${overGoal(withGiven)} |`);
+  console.log(
+    `| ${path} | ${asBuilt.map(ms).join(", ")} | ${overGoal(asBuilt)} | ${withGiven.map(ms).join(", ")} | ${overGoal(withGiven)} |`,
+  );
 }

@@ -31,7 +31,10 @@ function downloadMs(bytes: number, leftover: number, tasksEnding: number): numbe
   let elapsed = 0;
   let overshoot = 0;
   for (let task = 0; task < tasksEnding; task++) {
-    const step = connection.simulateDownloadUntil(bytes - downloaded, { timeAlreadyElapsed: elapsed, maximumTimeToElapse: TASK_SPACING_MS - overshoot });
+    const step = connection.simulateDownloadUntil(bytes - downloaded, {
+      timeAlreadyElapsed: elapsed,
+      maximumTimeToElapse: TASK_SPACING_MS - overshoot,
+    });
     connection.setCongestionWindow(step.congestionWindow);
     connection.setH2OverflowBytesDownloaded(step.extraBytesDownloaded);
     elapsed += step.timeElapsed;
@@ -42,7 +45,9 @@ function downloadMs(bytes: number, leftover: number, tasksEnding: number): numbe
   return tasksEnding * TASK_SPACING_MS + rest.timeElapsed + overshoot;
 }
 
-console.log(`Fonts of this build: first ${first.toLocaleString("en-US")} B, second ${second.toLocaleString("en-US")} B (Lantern adds ~85 B of headers).`);
+console.log(
+  `Fonts of this build: first ${first.toLocaleString("en-US")} B, second ${second.toLocaleString("en-US")} B (Lantern adds ~85 B of headers).`,
+);
 console.log(
   `With one task ending while it downloads, the first font leaves ${(FIRST_FONT_WINDOW_BYTES - first).toLocaleString("en-US")} B of its window (more with none, less with more).`,
 );
@@ -51,4 +56,6 @@ console.log(`\nSecond font's download, ms, by the bytes left over and the main-t
 console.log(`| left over \\ tasks ending | ${tasks.join(" | ")} |`);
 console.log(`|---:|${tasks.map(() => "---:").join("|")}|`);
 for (const leftover of [0, 2_000, 4_000, 6_000, 8_000, 10_000, 12_000])
-  console.log(`| ${leftover.toLocaleString("en-US")} B | ${tasks.map((count) => Math.round(downloadMs(second, leftover, count))).join(" | ")} |`);
+  console.log(
+    `| ${leftover.toLocaleString("en-US")} B | ${tasks.map((count) => Math.round(downloadMs(second, leftover, count))).join(" | ")} |`,
+  );

@@ -30,7 +30,8 @@ if (!args.has("no-build")) {
 const paths = ["/", "/contact", routeTable.byKind.article[0]!.path];
 const audits = await auditPages(paths, Number(args.get("runs") ?? 3), log);
 
-const categoryTitle = (id: (typeof categories)[number]) => (id === "seo" ? "SEO" : id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`));
+const categoryTitle = (id: (typeof categories)[number]) =>
+  id === "seo" ? "SEO" : id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
 const header = ["page (mobile)", "protocol", ...categories.map(categoryTitle), "LCP", "FCP", "TBT", "CLS", "document"];
 const rows = audits.map((audit) => [
   audit.path,
@@ -42,7 +43,14 @@ const rows = audits.map((audit) => [
   audit.median.cls.toFixed(3),
   `${audit.documentBytes.toLocaleString("en-US")} B`,
 ]);
-const scores = [`| ${header.join(" | ")} |`, `|---|---|${header.slice(2).map(() => "---:").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+const scores = [
+  `| ${header.join(" | ")} |`,
+  `|---|---|${header
+    .slice(2)
+    .map(() => "---:")
+    .join("|")}|`,
+  ...rows.map((row) => `| ${row.join(" | ")} |`),
+].join("\n");
 const below = new Set<string>();
 for (const { path, protocol, runs } of audits) {
   for (const lhr of runs) {
@@ -54,7 +62,9 @@ for (const { path, protocol, runs } of audits) {
     }
   }
 }
-process.stdout.write(`${scores}\n${below.size ? `\nBelow full marks in at least one run:\n${[...below].map((line) => `  ${line}`).join("\n")}\n` : ""}`);
+process.stdout.write(
+  `${scores}\n${below.size ? `\nBelow full marks in at least one run:\n${[...below].map((line) => `  ${line}`).join("\n")}\n` : ""}`,
+);
 
 if (args.has("json")) {
   const dir = args.get("json")!;
@@ -78,6 +88,9 @@ if (args.has("readme")) {
     `"document": the page's HTML as Lighthouse recorded it, compressed body and headers, the largest of the runs (a new connection's headers in full); a new connection's first round trip carries ${FIRST_ROUND_TRIP_BYTES.toLocaleString("en-US")} B.`,
     ...(below.size ? ["", "Below full marks in at least one run:", "", ...[...below].map((line) => `- ${line}`)] : []),
   ].join("\n");
-  writeFileSync("README.md", readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => `${start}\n${report}\n${end}`));
+  writeFileSync(
+    "README.md",
+    readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => `${start}\n${report}\n${end}`),
+  );
   log("README.md updated");
 }

@@ -20,7 +20,11 @@ describe("npm run new:article", () => {
     expect(text).toContain("status: draft");
     // Valid: the build accepts it, and leaves the draft out; a preview of drafts shows it.
     expect(loadContent({ root }).content.articles).toEqual([]);
-    expect(loadContent({ root, drafts: true }).content.articles[0]).toMatchObject({ slug: "law-the-artists-studio", title: "Law & the Artist’s Studio", date: today });
+    expect(loadContent({ root, drafts: true }).content.articles[0]).toMatchObject({
+      slug: "law-the-artists-studio",
+      title: "Law & the Artist’s Studio",
+      date: today,
+    });
   });
 
   it("refuses to overwrite an article, and says how to use it without a title", () => {

@@ -21,8 +21,12 @@ function row(path: string) {
   return { file: relative("dist", path), raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
 }
 
-const worker = filesUnder("dist/worker").filter((path) => path.endsWith(".js")).map(row);
-const client = filesUnder("dist/client").filter((path) => /\.(js|css)$/.test(path)).map(row);
+const worker = filesUnder("dist/worker")
+  .filter((path) => path.endsWith(".js"))
+  .map(row);
+const client = filesUnder("dist/client")
+  .filter((path) => /\.(js|css)$/.test(path))
+  .map(row);
 
 console.log("\nBundle sizes (gzip -9)");
 for (const { file, raw, gzip } of [...worker, ...client]) {
@@ -31,5 +35,9 @@ for (const { file, raw, gzip } of [...worker, ...client]) {
 const total = (rows: typeof worker) => rows.reduce((sum, r) => sum + r.gzip, 0);
 console.log(`  ${"worker total".padEnd(48)} ${"".padStart(11)} ${kib(total(worker)).padStart(11)} gzip`);
 const startup = workerStartupModules();
-console.log(`  ${`worker start-up (${startup.files.length} files; the rest on first use)`.padEnd(48)} ${kib(startup.raw).padStart(11)} ${kib(startup.gzip).padStart(11)} gzip`);
-console.log(`  ${"client JS total (all routes, all islands)".padEnd(48)} ${"".padStart(11)} ${kib(total(client.filter((r) => r.file.endsWith(".js")))).padStart(11)} gzip`);
+console.log(
+  `  ${`worker start-up (${startup.files.length} files; the rest on first use)`.padEnd(48)} ${kib(startup.raw).padStart(11)} ${kib(startup.gzip).padStart(11)} gzip`,
+);
+console.log(
+  `  ${"client JS total (all routes, all islands)".padEnd(48)} ${"".padStart(11)} ${kib(total(client.filter((r) => r.file.endsWith(".js")))).padStart(11)} gzip`,
+);

@@ -54,7 +54,8 @@ try {
   switch (command) {
     case "list": {
       const rows = await allRows(db);
-      for (const row of rows) console.log([row.createdAt.toISOString(), row.id, row.state, row.name, `<${row.email}>`, row.organization ?? ""].join("\t"));
+      for (const row of rows)
+        console.log([row.createdAt.toISOString(), row.id, row.state, row.name, `<${row.email}>`, row.organization ?? ""].join("\t"));
       console.error(`${rows.length} submission(s)`);
       break;
     }

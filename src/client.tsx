@@ -58,7 +58,8 @@ function recordEarlyActions(root: HTMLElement) {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target;
-    if (reactListens || !(target instanceof HTMLElement) || !replayedKeys.has(event.key) || target.closest("input, textarea, select")) return;
+    if (reactListens || !(target instanceof HTMLElement) || !replayedKeys.has(event.key) || target.closest("input, textarea, select"))
+      return;
     const { key, code, location, repeat, shiftKey, ctrlKey, altKey, metaKey } = event;
     actions.push({ target, key: { key, code, location, repeat, shiftKey, ctrlKey, altKey, metaKey } });
   };
@@ -66,7 +67,11 @@ function recordEarlyActions(root: HTMLElement) {
     const field = event.target;
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
   };
-  const listeners = [["click", onClick], ["keydown", onKeyDown], ["input", onInput]] as const;
+  const listeners = [
+    ["click", onClick],
+    ["keydown", onKeyDown],
+    ["input", onInput],
+  ] as const;
   for (const [type, listener] of listeners) root.addEventListener(type, listener as EventListener, true);
   return {
     actions,

@@ -8,7 +8,11 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD, e.g. 2025-11-04", abort: true })
   .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date");
 
-const text = (what: string) => z.string({ error: `must be ${what}` }).trim().min(1, "must not be empty");
+const text = (what: string) =>
+  z
+    .string({ error: `must be ${what}` })
+    .trim()
+    .min(1, "must not be empty");
 
 /** Search engines show about 155 characters; under 50 says too little to be chosen as a snippet. */
 const description = text("one or two sentences of text")
@@ -88,5 +92,7 @@ export function checkFrontmatter<Schema extends z.ZodType>(
 
 /** `updated` must not come before the date it updates. */
 export function checkUpdatedAfter(first: string, updated: string | undefined, file: string, firstField: string): ContentProblem[] {
-  return updated !== undefined && updated < first ? [{ file, field: "updated", message: `(${updated}) is before ${firstField} (${first})` }] : [];
+  return updated !== undefined && updated < first
+    ? [{ file, field: "updated", message: `(${updated}) is before ${firstField} (${first})` }]
+    : [];
 }

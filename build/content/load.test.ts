@@ -41,14 +41,26 @@ const compile = (files: Record<string, string>, drafts = false) => loadContent({
 describe("a bad file fails with one line naming the file, the field and what is wrong", () => {
   it.each([
     ["a missing title", article({ title: "" }), "content/articles/bad.md: title: is missing"],
-    ["a date that is not a date", article({ date: "November 4, 2025" }), "content/articles/bad.md: date: must be a date written YYYY-MM-DD"],
+    [
+      "a date that is not a date",
+      article({ date: "November 4, 2025" }),
+      "content/articles/bad.md: date: must be a date written YYYY-MM-DD",
+    ],
     ["a date that does not exist", article({ date: "2025-02-30" }), "content/articles/bad.md: date: is not a real date"],
     ["an unknown category", article({ category: "Tax" }), "content/articles/bad.md: category: must be one of Contracts, IP Law, General"],
     ["an unknown status", article({ status: "live" }), "content/articles/bad.md: status: must be one of draft, upcoming, published"],
     ["an unknown frontmatter key", article({ author: "Someone" }), "content/articles/bad.md: author: is not a known field"],
     ["a slug in the frontmatter", article({ slug: "other" }), "content/articles/bad.md: slug: is not a field: the slug is the file's name"],
-    ["a description too short to be a snippet", article({ description: "Too short." }), "content/articles/bad.md: description: must be at least 50 characters"],
-    ["an update before the date", article({ updated: "2026-01-01" }), "content/articles/bad.md: updated: (2026-01-01) is before date (2026-01-15)"],
+    [
+      "a description too short to be a snippet",
+      article({ description: "Too short." }),
+      "content/articles/bad.md: description: must be at least 50 characters",
+    ],
+    [
+      "an update before the date",
+      article({ updated: "2026-01-01" }),
+      "content/articles/bad.md: updated: (2026-01-01) is before date (2026-01-15)",
+    ],
   ])("%s", (_case, text, line) => {
     const problems = problemsOf({ "articles/bad.md": text });
     expect(problems).toHaveLength(1);
@@ -57,14 +69,20 @@ describe("a bad file fails with one line naming the file, the field and what is 
 
   it("two files with the same slug, naming both", () => {
     const problems = problemsOf({ "articles/same.md": article(), "articles/2026/same.md": article() });
-    expect(problems).toEqual([`content/articles/same.md: slug: "same" is also the slug of content/articles/2026/same.md: rename one of the files`]);
+    expect(problems).toEqual([
+      `content/articles/same.md: slug: "same" is also the slug of content/articles/2026/same.md: rename one of the files`,
+    ]);
   });
 
   it.each([
     ["raw HTML", "Hello <script>alert(1)</script> there.", "content/articles/bad.md:9: raw HTML is not allowed (<script>)"],
     ["a block of raw HTML", "<div>\nHello\n</div>", "content/articles/bad.md:9: raw HTML is not allowed (<div> Hello </div>)"],
     ["a javascript: link", "A [trap](javascript:alert(1)).", 'content/articles/bad.md:9: link to "javascript:alert(1)"'],
-    ["a relative link", "See [the other one](other-article).", 'content/articles/bad.md:9: link to "other-article": write a path on this site'],
+    [
+      "a relative link",
+      "See [the other one](other-article).",
+      'content/articles/bad.md:9: link to "other-article": write a path on this site',
+    ],
     ["an image", "![A drawing](/drawing.png)", "content/articles/bad.md:9: images are not supported"],
     ["a # heading", "# Another title", "content/articles/bad.md:9: a # heading is not allowed"],
     ["an unknown fact", "Write to {{phone}}.", "content/articles/bad.md:9: {{phone}} is not a fact of the site"],
@@ -74,18 +92,31 @@ describe("a bad file fails with one line naming the file, the field and what is 
   });
 
   it("a file without frontmatter, or with broken YAML", () => {
-    expect(problemsOf({ "articles/bare.md": "Just text." })).toEqual([expect.stringContaining("content/articles/bare.md:1: the file must begin with its frontmatter")]);
-    expect(problemsOf({ "articles/broken.md": "---\ntitle: [unclosed\n---\n\nText." })[0]).toMatch(/^content\/articles\/broken\.md:\d+: the frontmatter is not valid YAML/);
+    expect(problemsOf({ "articles/bare.md": "Just text." })).toEqual([
+      expect.stringContaining("content/articles/bare.md:1: the file must begin with its frontmatter"),
+    ]);
+    expect(problemsOf({ "articles/broken.md": "---\ntitle: [unclosed\n---\n\nText." })[0]).toMatch(
+      /^content\/articles\/broken\.md:\d+: the frontmatter is not valid YAML/,
+    );
   });
 
   it("files in the wrong place or with names that cannot be addresses", () => {
-    expect(problemsOf({ "articles/My Article.md": article() })).toEqual([expect.stringContaining("content/articles/My Article.md: the file's name is its address")]);
-    expect(problemsOf({ "articles/notes.txt": "x" })).toEqual(["content/articles/notes.txt: only Markdown files (.md) belong in content/articles"]);
-    expect(problemsOf({ "artciles/typo.md": article() })).toEqual(["content/artciles: does not belong in content/: the folders are articles, news, legal"]);
+    expect(problemsOf({ "articles/My Article.md": article() })).toEqual([
+      expect.stringContaining("content/articles/My Article.md: the file's name is its address"),
+    ]);
+    expect(problemsOf({ "articles/notes.txt": "x" })).toEqual([
+      "content/articles/notes.txt: only Markdown files (.md) belong in content/articles",
+    ]);
+    expect(problemsOf({ "artciles/typo.md": article() })).toEqual([
+      "content/artciles: does not belong in content/: the folders are articles, news, legal",
+    ]);
   });
 
   it("every problem of every file at once", () => {
-    const problems = problemsOf({ "articles/one.md": article({ title: "" }), "news/two.md": "---\ntitle: News\ndate: 2026-01-01\n---\n\nText." });
+    const problems = problemsOf({
+      "articles/one.md": article({ title: "" }),
+      "news/two.md": "---\ntitle: News\ndate: 2026-01-01\n---\n\nText.",
+    });
     expect(problems).toEqual(["content/articles/one.md: title: is missing", "content/news/two.md: status: is missing"]);
   });
 
@@ -115,7 +146,9 @@ describe("a good file", () => {
   const [compiled] = compile({ "articles/good-one.md": article({}, body) }).articles;
 
   it("becomes HTML with the body's structure and no classes of its own", () => {
-    expect(compiled!.html).toContain("<p>An opening paragraph with <em>emphasis</em>, <strong>strength</strong> and a <a href=\"/contact\">link</a>.</p>");
+    expect(compiled!.html).toContain(
+      '<p>An opening paragraph with <em>emphasis</em>, <strong>strength</strong> and a <a href="/contact">link</a>.</p>',
+    );
     expect(compiled!.html).toContain("<ul>\n<li>one</li>\n<li>two</li>\n</ul>");
     expect(compiled!.html).toContain("<blockquote>\n<p>A quoted line.</p>\n</blockquote>");
     expect(compiled!.html).not.toContain("class=");
@@ -175,7 +208,13 @@ describe("collections", () => {
       `---\ntitle: ${title}\ndescription: ${description}\neffective: 2025-11-03\norder: ${order}\nnumbered: ${numbered}\n---\n\nIntro text.\n\n## Use of the Site\n\nText.\n\n## Changes\n\nMore text.\n`;
     const { legal } = compile({ "legal/second.md": notice("Second", 2, false), "legal/first.md": notice("First", 1, true) });
     expect(legal.map((entry) => entry.slug)).toEqual(["first", "second"]);
-    expect(legal[0]).toMatchObject({ intro: "<p>Intro text.</p>", sections: [{ id: "use-of-the-site", heading: "1. Use of the Site" }, { id: "changes", heading: "2. Changes" }] });
+    expect(legal[0]).toMatchObject({
+      intro: "<p>Intro text.</p>",
+      sections: [
+        { id: "use-of-the-site", heading: "1. Use of the Site" },
+        { id: "changes", heading: "2. Changes" },
+      ],
+    });
     expect(legal[1]!.sections.map((section) => section.heading)).toEqual(["Use of the Site", "Changes"]);
   });
 });

@@ -42,7 +42,10 @@ export function loadContent({ root, dir = join(root, "content"), drafts = false 
 
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory() ? !(COLLECTIONS as readonly string[]).includes(entry.name) : entry.name !== "README.md") {
-      problems.push({ file: where(join(dir, entry.name)), message: `does not belong in content/: the folders are ${COLLECTIONS.join(", ")}` });
+      problems.push({
+        file: where(join(dir, entry.name)),
+        message: `does not belong in content/: the folders are ${COLLECTIONS.join(", ")}`,
+      });
     }
   }
 
@@ -63,12 +66,20 @@ export function loadContent({ root, dir = join(root, "content"), drafts = false 
         continue;
       }
       if (!FILE_NAME.test(basename(name))) {
-        problems.push({ file: where(path), message: "the file's name is its address: use lowercase letters, digits and hyphens, e.g. my-article.md" });
+        problems.push({
+          file: where(path),
+          message: "the file's name is its address: use lowercase letters, digits and hyphens, e.g. my-article.md",
+        });
         continue;
       }
       const slug = basename(name, ".md");
       const other = bySlug.get(slug);
-      if (other) problems.push({ file: where(path), field: "slug", message: `"${slug}" is also the slug of ${where(other)}: rename one of the files` });
+      if (other)
+        problems.push({
+          file: where(path),
+          field: "slug",
+          message: `"${slug}" is also the slug of ${where(other)}: rename one of the files`,
+        });
       else bySlug.set(slug, path);
     }
     return [...bySlug].map(([slug, path]) => {
@@ -118,7 +129,12 @@ export function loadContent({ root, dir = join(root, "content"), drafts = false 
   }
 
   const legal: (LegalNotice & { order: number })[] = [];
-  for (const { slug, file, meta: { numbered, status, ...meta }, body } of checked("legal", legalFrontmatter)) {
+  for (const {
+    slug,
+    file,
+    meta: { numbered, status, ...meta },
+    body,
+  } of checked("legal", legalFrontmatter)) {
     problems.push(...checkUpdatedAfter(meta.effective, meta.updated, file, "effective"));
     if (!keep(status)) continue;
     legal.push({ ...meta, slug, ...legalBody(body, numbered), ...(status === "draft" ? { previewDraft: true as const } : {}) });
@@ -126,7 +142,8 @@ export function loadContent({ root, dir = join(root, "content"), drafts = false 
 
   if (problems.length > 0) throw new ContentError(problems);
 
-  const newestFirst = <T extends { date: string; slug: string }>(a: T, b: T) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+  const newestFirst = <T extends { date: string; slug: string }>(a: T, b: T) =>
+    b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
   return {
     content: {
       articles: articles.sort(newestFirst),
@@ -176,7 +193,8 @@ function legalBody(body: MdastRoot, numbered: boolean): Pick<LegalNotice, "intro
 /** An article about to be published that still holds the words `npm run new:article` wrote. */
 function scaffoldLeft(file: string, description: string, body: MdastRoot): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  if (description.includes(SCAFFOLD_MARKER)) problems.push({ file, field: "description", message: `still says "${SCAFFOLD_MARKER}…": write your own before publishing` });
+  if (description.includes(SCAFFOLD_MARKER))
+    problems.push({ file, field: "description", message: `still says "${SCAFFOLD_MARKER}…": write your own before publishing` });
   const line = body.children.find((node) => JSON.stringify(node).includes(SCAFFOLD_MARKER))?.position?.start.line;
   if (line) problems.push({ file, line, message: `the text still says "${SCAFFOLD_MARKER}…": write your own before publishing` });
   return problems;

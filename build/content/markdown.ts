@@ -37,7 +37,11 @@ export function parseFile(source: string, file: string, problems: ContentProblem
   const [first, ...rest] = tree.children;
   const body: MdastRoot = { type: "root", children: first?.type === "yaml" ? rest : tree.children };
   if (first?.type !== "yaml") {
-    problems.push({ file, line: 1, message: "the file must begin with its frontmatter: a line ---, the fields, and a line --- (see content/README.md)" });
+    problems.push({
+      file,
+      line: 1,
+      message: "the file must begin with its frontmatter: a line ---, the fields, and a line --- (see content/README.md)",
+    });
     return { frontmatter: undefined, body };
   }
   try {
@@ -71,14 +75,16 @@ export function fillFacts(value: string, facts: Readonly<Record<string, string>>
 export function checkBody(body: MdastRoot, facts: Readonly<Record<string, string>>, file: string, problems: ContentProblem[]): void {
   const report = (node: { position?: { start: { line: number } } }, message: string) =>
     problems.push({ file, line: node.position?.start.line, message });
-  const fill = (node: { position?: { start: { line: number } } }, value: string) => fillFacts(value, facts, (message) => report(node, message));
+  const fill = (node: { position?: { start: { line: number } } }, value: string) =>
+    fillFacts(value, facts, (message) => report(node, message));
 
   const linesWithHtml = new Set<number | undefined>();
   visit(body, (node, index, parent) => {
     switch (node.type) {
       case "html":
         // An inline element is several HTML nodes (<b>, </b>): one problem a line is enough.
-        if (!linesWithHtml.has(node.position?.start.line)) report(node, `raw HTML is not allowed (${preview(node.value)}): write it in Markdown`);
+        if (!linesWithHtml.has(node.position?.start.line))
+          report(node, `raw HTML is not allowed (${preview(node.value)}): write it in Markdown`);
         linesWithHtml.add(node.position?.start.line);
         return SKIP;
       case "image":
@@ -90,7 +96,8 @@ export function checkBody(body: MdastRoot, facts: Readonly<Record<string, string
         report(node, "footnotes are not supported: put the note in parentheses or in a closing paragraph");
         return SKIP;
       case "heading":
-        if (node.depth === 1) report(node, "a # heading is not allowed: the title is the page's only top-level heading; start sections with ##");
+        if (node.depth === 1)
+          report(node, "a # heading is not allowed: the title is the page's only top-level heading; start sections with ##");
         if (node.depth > 4) report(node, "use ## to #### for headings");
         return undefined;
       case "text":
@@ -114,7 +121,10 @@ export function checkBody(body: MdastRoot, facts: Readonly<Record<string, string
       case "textDirective":
         // `:name` inside running text ("Note:this") is just text, not a directive.
         if (parent && index !== undefined) {
-          parent.children.splice(index, 1, { type: "text", value: `:${node.name}${node.children.length ? `[${textOf(node.children)}]` : ""}` } as Text);
+          parent.children.splice(index, 1, {
+            type: "text",
+            value: `:${node.name}${node.children.length ? `[${textOf(node.children)}]` : ""}`,
+          } as Text);
         }
         return undefined;
       default:

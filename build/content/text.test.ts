@@ -55,7 +55,8 @@ describe("the text content/ puts on pages", () => {
   });
 
   it("holds all of it, frontmatter and body, with the facts filled in as pages show them", () => {
-    for (const part of ["Quoting Zines", "Fair use, quotation", "IP Law", "before 9 a.m.", "Exhibit fees", "Keep copies.", site.email]) expect(text.all).toContain(part);
+    for (const part of ["Quoting Zines", "Fair use, quotation", "IP Law", "before 9 a.m.", "Exhibit fees", "Keep copies.", site.email])
+      expect(text.all).toContain(part);
     expect(text.all).not.toContain("{{email}}");
   });
 

@@ -25,7 +25,9 @@ export function contentText(dir: string): ContentText {
   const quotations: string[] = [];
   // Problems are the content build's to report (build/content/load.ts); here a file is only read.
   const problems: ContentProblem[] = [];
-  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((path) => path.endsWith(".md") && basename(path) !== "README.md");
+  const files = (readdirSync(dir, { recursive: true }) as string[]).filter(
+    (path) => path.endsWith(".md") && basename(path) !== "README.md",
+  );
   for (const file of files) {
     const { frontmatter, body } = parseFile(readFileSync(join(dir, file), "utf8"), file, problems);
     // Fills in the {{fact}} tokens, which the pages show as the facts' values.

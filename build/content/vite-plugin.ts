@@ -27,7 +27,12 @@ export function content(options: Partial<LoadOptions> = {}): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       try {
-        const { content, sources } = loadContent({ root, drafts: draftsRequested(), ...options, dir: options.dir ? resolve(root, options.dir) : undefined });
+        const { content, sources } = loadContent({
+          root,
+          drafts: draftsRequested(),
+          ...options,
+          dir: options.dir ? resolve(root, options.dir) : undefined,
+        });
         for (const source of sources) this.addWatchFile(source);
         return `export default ${JSON.stringify(content)};`;
       } catch (error) {

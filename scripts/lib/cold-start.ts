@@ -54,7 +54,15 @@ async function profileNewIsolate(workerOptions: WorkerOptions, path: string | un
       inspectorPort: 0,
       d1Persist: persistTo,
       handleStructuredLogs: () => {},
-      workers: [{ ...workerOptions, modulesRules: undefined, name: "cold-start", modulesRoot: root, modules: [{ type: "ESModule", path: join(root, "cold-start-entry.js"), contents: entry }, ...modules] }],
+      workers: [
+        {
+          ...workerOptions,
+          modulesRules: undefined,
+          name: "cold-start",
+          modulesRoot: root,
+          modules: [{ type: "ESModule", path: join(root, "cold-start-entry.js"), contents: entry }, ...modules],
+        },
+      ],
     }),
   );
   try {

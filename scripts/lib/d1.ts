@@ -26,12 +26,22 @@ function databaseOnlyConfig(remote: boolean): string {
   const { database_name, database_id } = binding;
   writeFileSync(
     path,
-    JSON.stringify({ name: `${config.name}-scripts`, compatibility_date: config.compatibility_date, d1_databases: [{ binding: "DB", database_name, database_id, remote }] }),
+    JSON.stringify({
+      name: `${config.name}-scripts`,
+      compatibility_date: config.compatibility_date,
+      d1_databases: [{ binding: "DB", database_name, database_id, remote }],
+    }),
   );
   return path;
 }
 
-export async function openDatabase({ remote = false, persistTo = ".wrangler/state" }: { remote?: boolean; persistTo?: string } = {}): Promise<OpenDatabase> {
+export async function openDatabase({
+  remote = false,
+  persistTo = ".wrangler/state",
+}: {
+  remote?: boolean;
+  persistTo?: string;
+} = {}): Promise<OpenDatabase> {
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
     configPath: databaseOnlyConfig(remote),
     persist: { path: resolve(persistTo, "v3") },

@@ -28,7 +28,21 @@ export async function startHttp2Front(upstreamPort: number): Promise<Http2Front>
   const dir = mkdtempSync(join(tmpdir(), "http2-front-"));
   const key = join(dir, "key.pem");
   const cert = join(dir, "cert.pem");
-  await run("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost"]);
+  await run("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    key,
+    "-out",
+    cert,
+    "-days",
+    "1",
+    "-subj",
+    "/CN=localhost",
+  ]);
   // Connections to the server are kept and reused: at Cloudflare the Worker runs where the visitor's TLS ends,
   // so a handshake per request here would be server time production does not have (the simulation counts it).
   const agent = new Agent({ keepAlive: true, rejectUnauthorized: false });

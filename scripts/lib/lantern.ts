@@ -62,7 +62,12 @@ export async function recordLoads(paths: readonly string[], runs: number, log: (
   try {
     for (let run = 1; run <= runs; run++) {
       for (const path of paths) {
-        const result = await lighthouse(`https://${host}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const result = await lighthouse(`https://${host}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
         if (!result) throw new Error(`no result for ${path}`);
         const { artifacts, lhr } = result as unknown as { artifacts: Record<string, unknown>; lhr: Result };
         const missing = missingFigure(lhr);
@@ -107,7 +112,9 @@ export async function simulateLcp(load: RecordedLoad, transferSizes: ReadonlyMap
       for (const [part, bytes] of transferSizes) if (url?.includes(part)) sizeOf.set(event.params.requestId!, bytes);
     }
     devtoolsLog = devtoolsLog.map((event) =>
-      event.method === "Network.loadingFinished" && sizeOf.has(event.params.requestId!) ? { ...event, params: { ...event.params, encodedDataLength: sizeOf.get(event.params.requestId!) } } : event,
+      event.method === "Network.loadingFinished" && sizeOf.has(event.params.requestId!)
+        ? { ...event, params: { ...event.params, encodedDataLength: sizeOf.get(event.params.requestId!) } }
+        : event,
     );
   }
   const request = LanternLargestContentfulPaint.request as unknown as (data: object, context: object) => Promise<SimulatedLcp>;

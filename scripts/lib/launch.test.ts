@@ -7,9 +7,12 @@ const live = { SITE_ORIGIN: "https://studio-law.com", NOTIFY_FROM: "website@stud
 const database = [{ binding: "DB", database_id: "4f6c8a2e-91b3-4d57-a0e6-2c8b1d9f7e35" }];
 
 describe("reserved domains", () => {
-  it.each(["meridian-creative-law.example", "example.com", "www.example.org", "site.test", "x.invalid", "localhost", "printer.local"])("%s is one", (host) => {
-    expect(isReservedDomain(host)).toBe(true);
-  });
+  it.each(["meridian-creative-law.example", "example.com", "www.example.org", "site.test", "x.invalid", "localhost", "printer.local"])(
+    "%s is one",
+    (host) => {
+      expect(isReservedDomain(host)).toBe(true);
+    },
+  );
   it.each(["studio-law.com", "example-law.com", "examples.org", "law.example.co"])("%s is not", (host) => {
     expect(isReservedDomain(host)).toBe(false);
   });
@@ -36,7 +39,16 @@ describe("npm run launch-check", () => {
     const items = await launchItems();
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`Not ready to launch: ${items.length} things to replace first.`);
-    for (const expected of ["the practice's name", "the founder's full name", "career highlight 5: the year", "the founder's biography", "SITE_ORIGIN", "NOTIFY_FROM", "NOTIFY_TO", "database_id"]) {
+    for (const expected of [
+      "the practice's name",
+      "the founder's full name",
+      "career highlight 5: the year",
+      "the founder's biography",
+      "SITE_ORIGIN",
+      "NOTIFY_FROM",
+      "NOTIFY_TO",
+      "database_id",
+    ]) {
       expect(result.stderr).toContain(expected);
     }
   });

@@ -42,7 +42,11 @@ export function contentPlaceholders(contentDir = "src/content"): Promise<LaunchI
     for (const name of modules) {
       const before = placeholdersLeft().length;
       await import(pathToFileURL(join(process.cwd(), contentDir, name)).href);
-      items.push(...placeholdersLeft().slice(before).map((record) => item(join(contentDir, name), record)));
+      items.push(
+        ...placeholdersLeft()
+          .slice(before)
+          .map((record) => item(join(contentDir, name), record)),
+      );
     }
     return items;
   })();
@@ -55,7 +59,10 @@ const item = (where: string, { what, value }: PlaceholderRecord): LaunchItem => 
 });
 
 /** Production settings of wrangler.toml that cannot be the practice's own yet. */
-export function settingsToReplace(vars: Readonly<Record<string, unknown>>, databases: readonly { binding?: string; database_id?: string }[]): LaunchItem[] {
+export function settingsToReplace(
+  vars: Readonly<Record<string, unknown>>,
+  databases: readonly { binding?: string; database_id?: string }[],
+): LaunchItem[] {
   const where = "wrangler.toml";
   const items: LaunchItem[] = [];
   const origin = String(vars.SITE_ORIGIN ?? "");
@@ -63,19 +70,29 @@ export function settingsToReplace(vars: Readonly<Record<string, unknown>>, datab
   try {
     host = new URL(origin).hostname;
   } catch {
-    items.push({ where, text: `SITE_ORIGIN ${JSON.stringify(origin)} is not an origin: set the site's address, e.g. https://example-law.com` });
+    items.push({
+      where,
+      text: `SITE_ORIGIN ${JSON.stringify(origin)} is not an origin: set the site's address, e.g. https://example-law.com`,
+    });
   }
-  if (host && isReservedDomain(host)) items.push({ where, text: `SITE_ORIGIN ${JSON.stringify(origin)} is on a reserved example domain: set the site's real address` });
+  if (host && isReservedDomain(host))
+    items.push({ where, text: `SITE_ORIGIN ${JSON.stringify(origin)} is on a reserved example domain: set the site's real address` });
   for (const name of ["NOTIFY_FROM", "NOTIFY_TO"] as const) {
     const address = String(vars[name] ?? "");
     const domain = address.split("@")[1] ?? "";
     if (!domain || isReservedDomain(domain)) {
-      items.push({ where, text: `${name} ${JSON.stringify(address)} is ${domain ? "on a reserved example domain" : "not an e-mail address"}: set the practice's real address (README "Deploy", step 3)` });
+      items.push({
+        where,
+        text: `${name} ${JSON.stringify(address)} is ${domain ? "on a reserved example domain" : "not an e-mail address"}: set the practice's real address (README "Deploy", step 3)`,
+      });
     }
   }
   for (const database of databases) {
     if (!database.database_id || PLACEHOLDER_DATABASE_ID.test(database.database_id)) {
-      items.push({ where, text: `database_id of ${database.binding ?? "the D1 database"} is a placeholder: create the database and put its id here (README "Deploy", step 1)` });
+      items.push({
+        where,
+        text: `database_id of ${database.binding ?? "the D1 database"} is a placeholder: create the database and put its id here (README "Deploy", step 1)`,
+      });
     }
   }
   return items;
@@ -91,6 +108,12 @@ export async function launchItems(configPath = "wrangler.toml"): Promise<LaunchI
 export function checklist(items: readonly LaunchItem[]): string {
   const files = [...new Set(items.map((entry) => entry.where))];
   return files
-    .map((where) => `In \`${where}\`:\n\n${items.filter((entry) => entry.where === where).map((entry) => `- [ ] ${entry.text}`).join("\n")}`)
+    .map(
+      (where) =>
+        `In \`${where}\`:\n\n${items
+          .filter((entry) => entry.where === where)
+          .map((entry) => `- [ ] ${entry.text}`)
+          .join("\n")}`,
+    )
     .join("\n\n");
 }

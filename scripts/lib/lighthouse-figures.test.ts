@@ -4,7 +4,9 @@ import { missingFigure } from "./lighthouse-figures.ts";
 type Report = Parameters<typeof missingFigure>[0];
 
 /** A report as Lighthouse returns it after a good audit, with `changes` applied. */
-function report(changes: { runtimeError?: { code: string; message: string }; score?: number | null; audits?: Record<string, object> } = {}): Report {
+function report(
+  changes: { runtimeError?: { code: string; message: string }; score?: number | null; audits?: Record<string, object> } = {},
+): Report {
   const figure = (numericValue: number) => ({ numericValue });
   return {
     runtimeError: changes.runtimeError,
@@ -25,7 +27,9 @@ describe("a Lighthouse report's figures", () => {
   });
 
   it("are missing when Lighthouse could not record the trace, and the reason names its error", () => {
-    const reason = missingFigure(report({ runtimeError: { code: "NO_NAVSTART", message: "Your page did not start a navigation." }, score: null }));
+    const reason = missingFigure(
+      report({ runtimeError: { code: "NO_NAVSTART", message: "Your page did not start a navigation." }, score: null }),
+    );
     expect(reason).toBe("NO_NAVSTART: Your page did not start a navigation.");
   });
 

@@ -51,7 +51,8 @@ export const FIRST_ROUND_TRIP_BYTES = 14_600;
 
 /** The transfer size of the page's own document in a Lighthouse report. */
 function documentTransferSize(lhr: Result): number {
-  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   return requests.find((request) => request.resourceType === "Document")?.transferSize ?? Number.NaN;
 }
 

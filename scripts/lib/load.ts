@@ -61,7 +61,12 @@ export async function measureLoad(
         const key = `${name} ${path}`;
         runs.set(key, [
           ...(runs.get(key) ?? []),
-          { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx },
+          {
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            failures: result.errors + result.timeouts + result.non2xx,
+          },
         ]);
       }
     }

@@ -38,5 +38,10 @@ export function workerStartupModules(entry = BUILT_ENTRY): StartupModules {
     for (const source of map.sources) sources.add(relative(process.cwd(), join(dirname(file), source)));
   }
   const code = Buffer.concat(files.map((file) => readFileSync(file)));
-  return { files: files.map((file) => relative(dirname(entry), file)), sources: [...sources].sort(), raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  return {
+    files: files.map((file) => relative(dirname(entry), file)),
+    sources: [...sources].sort(),
+    raw: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+  };
 }

@@ -16,7 +16,8 @@ import type { LocalServer } from "./server.ts";
 const BUILT_WORKER = "dist/worker";
 
 /** wrangler's own Miniflare (wrangler pins it), not whichever version another package hoisted. */
-export const wranglersMiniflare = () => createRequire(createRequire(import.meta.url).resolve("wrangler"))("miniflare") as typeof import("miniflare");
+export const wranglersMiniflare = () =>
+  createRequire(createRequire(import.meta.url).resolve("wrangler"))("miniflare") as typeof import("miniflare");
 
 /**
  * Starts the build (run `vite build` first) in workerd and waits until it listens; over HTTPS (a self-signed

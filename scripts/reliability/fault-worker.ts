@@ -78,14 +78,19 @@ async function inFirstFailingRound(db: D1Database, messages: readonly Message<No
   if (messages.length === 0) return new Set();
   const ids = messages.map((message) => message.body.submissionId);
   const { results } = await db
-    .prepare(`SELECT id FROM contact_submissions WHERE id IN (${ids.map(() => "?").join(", ")}) AND email LIKE ? AND notification_attempts < ?`)
+    .prepare(
+      `SELECT id FROM contact_submissions WHERE id IN (${ids.map(() => "?").join(", ")}) AND email LIKE ? AND notification_attempts < ?`,
+    )
     .bind(...ids, `%@${FAILING_DOMAIN}`, FIRST_ROUND_ATTEMPTS)
     .all<{ id: string }>();
   return new Set(results.map((row) => row.id));
 }
 
 /** The same queue's batch, narrowed to some of its messages (the consumer reads only `queue` and `messages`). */
-const subBatch = (batch: MessageBatch<NotificationMessage>, messages: Message<NotificationMessage>[]): MessageBatch<NotificationMessage> => ({
+const subBatch = (
+  batch: MessageBatch<NotificationMessage>,
+  messages: Message<NotificationMessage>[],
+): MessageBatch<NotificationMessage> => ({
   queue: batch.queue,
   metadata: batch.metadata,
   messages,
@@ -104,7 +109,14 @@ export default {
     const faulty = withFaults(env);
     if (refused.size === 0) return worker.queue(batch, faulty, ctx);
     const isRefused = (message: Message<NotificationMessage>) => refused.has(message.body.submissionId);
-    await worker.queue(subBatch(batch, batch.messages.filter((message) => !isRefused(message))), faulty, ctx);
+    await worker.queue(
+      subBatch(
+        batch,
+        batch.messages.filter((message) => !isRefused(message)),
+      ),
+      faulty,
+      ctx,
+    );
     await worker.queue(subBatch(batch, batch.messages.filter(isRefused)), { ...faulty, EMAIL: flakyEmail(env.EMAIL, 1) }, ctx);
   },
   scheduled: (controller, env, ctx) => worker.scheduled(controller, withFaults(env), ctx),

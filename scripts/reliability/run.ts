@@ -42,10 +42,29 @@ const check = (scenario: string, measure: string, value: string | number, ok = t
 let server: ChildProcess | undefined;
 
 async function startServer(vars: Record<string, string> = {}) {
-  const flags = Object.entries({ NOTIFY_RETRY_BASE_SECONDS: "1", RELIABILITY_REPORT: "on", ...vars }).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const flags = Object.entries({ NOTIFY_RETRY_BASE_SECONDS: "1", RELIABILITY_REPORT: "on", ...vars }).flatMap(([key, value]) => [
+    "--var",
+    `${key}:${value}`,
+  ]);
   server = spawn(
     "npx",
-    ["wrangler", "dev", "scripts/reliability/fault-worker.ts", "-c", "dist/worker/wrangler.json", "--bundle", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE_DIR, "--log-level", "error", ...flags],
+    [
+      "wrangler",
+      "dev",
+      "scripts/reliability/fault-worker.ts",
+      "-c",
+      "dist/worker/wrangler.json",
+      "--bundle",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(PORT),
+      "--persist-to",
+      STATE_DIR,
+      "--log-level",
+      "error",
+      ...flags,
+    ],
     { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   let stderr = "";
@@ -128,7 +147,8 @@ interface StoredRow {
   status: "pending" | "sent" | "failed";
   attempts: number;
 }
-const storedRows = async (domain: string) => (await (await fetch(`${BASE}/__reliability/submissions?domain=${domain}`)).json()) as StoredRow[];
+const storedRows = async (domain: string) =>
+  (await (await fetch(`${BASE}/__reliability/submissions?domain=${domain}`)).json()) as StoredRow[];
 
 interface CapturedMail {
   replyTo?: string;
@@ -159,7 +179,8 @@ async function settled(domain: string, timeoutMs: number): Promise<StoredRow[]> 
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const countBy = <T>(items: T[], key: (item: T) => string) => items.reduce<Record<string, number>>((acc, item) => ((acc[key(item)] = (acc[key(item)] ?? 0) + 1), acc), {});
+const countBy = <T>(items: T[], key: (item: T) => string) =>
+  items.reduce<Record<string, number>>((acc, item) => ((acc[key(item)] = (acc[key(item)] ?? 0) + 1), acc), {});
 
 // ------------------------------------------------------------------------------------------ scenarios
 
@@ -179,7 +200,12 @@ async function loadScenario() {
   check(scenario, "5xx answers", serverErrors, serverErrors === 0);
   check(scenario, "rows stored", rows.length, rows.length === accepted);
   check(scenario, "e-mails sent", mails.length, mails.length === rows.length);
-  check(scenario, "rows marked sent", rows.filter((r) => r.status === "sent").length, rows.every((r) => r.status === "sent"));
+  check(
+    scenario,
+    "rows marked sent",
+    rows.filter((r) => r.status === "sent").length,
+    rows.every((r) => r.status === "sent"),
+  );
   check(scenario, "throughput", `${(results.length / seconds).toFixed(0)} req/s`);
   check(scenario, "latency p50 / p99", `${percentile(latencies, 50).toFixed(0)} ms / ${percentile(latencies, 99).toFixed(0)} ms`);
 }
@@ -196,8 +222,18 @@ async function emailFaultScenario() {
   const sent = rows.filter((r) => r.status === "sent");
   const failed = rows.filter((r) => r.status === "failed");
   const scenario = `e-mail failing ${EMAIL_FAILURE_RATE * 100}% of attempts`;
-  check(scenario, "accepted (201)", results.filter((r) => r.status === 201).length, results.every((r) => r.status === 201));
-  check(scenario, "rows sent / dead-lettered / pending", `${sent.length} / ${failed.length} / ${rows.length - sent.length - failed.length}`, sent.length + failed.length === FAULT_SUBMISSIONS);
+  check(
+    scenario,
+    "accepted (201)",
+    results.filter((r) => r.status === 201).length,
+    results.every((r) => r.status === 201),
+  );
+  check(
+    scenario,
+    "rows sent / dead-lettered / pending",
+    `${sent.length} / ${failed.length} / ${rows.length - sent.length - failed.length}`,
+    sent.length + failed.length === FAULT_SUBMISSIONS,
+  );
   check(scenario, "e-mails captured", mails.length, mails.length === sent.length);
   check(scenario, "submissions e-mailed twice", duplicates, duplicates === 0);
   check(scenario, "retried submissions", rows.filter((r) => r.attempts > 1).length);
@@ -205,30 +241,72 @@ async function emailFaultScenario() {
 
 async function deadLetterScenario() {
   const domain = `dead-letters-${Date.now()}.example`;
-  const results = await pool(Array.from({ length: 5 }, (_, i) => visitor(domain, i)), 5, (v) => post(JSON.stringify(v)));
+  const results = await pool(
+    Array.from({ length: 5 }, (_, i) => visitor(domain, i)),
+    5,
+    (v) => post(JSON.stringify(v)),
+  );
   const rows = await settled(domain, 150_000);
   const mails = await mailsFor(domain);
   const scenario = "e-mail failing every attempt";
-  check(scenario, "accepted (201)", results.filter((r) => r.status === 201).length, results.every((r) => r.status === 201));
-  check(scenario, "rows dead-lettered (marked failed)", rows.filter((r) => r.status === "failed").length, rows.length === 5 && rows.every((r) => r.status === "failed"));
-  check(scenario, "attempts per row", [...new Set(rows.map((r) => r.attempts))].join(", "), rows.every((r) => r.attempts === 6));
+  check(
+    scenario,
+    "accepted (201)",
+    results.filter((r) => r.status === 201).length,
+    results.every((r) => r.status === 201),
+  );
+  check(
+    scenario,
+    "rows dead-lettered (marked failed)",
+    rows.filter((r) => r.status === "failed").length,
+    rows.length === 5 && rows.every((r) => r.status === "failed"),
+  );
+  check(
+    scenario,
+    "attempts per row",
+    [...new Set(rows.map((r) => r.attempts))].join(", "),
+    rows.every((r) => r.attempts === 6),
+  );
   check(scenario, "e-mails captured", mails.length, mails.length === 0);
 }
 
 async function databaseFaultScenario() {
   const domain = `d1-faults-${Date.now()}.example`;
-  const results = await pool(Array.from({ length: 50 }, (_, i) => visitor(domain, i)), 10, (v) => post(JSON.stringify(v)));
+  const results = await pool(
+    Array.from({ length: 50 }, (_, i) => visitor(domain, i)),
+    10,
+    (v) => post(JSON.stringify(v)),
+  );
   const statuses = countBy(results, (r) => String(r.status));
-  check("D1 failing", "answers", JSON.stringify(statuses), results.every((r) => r.status === 500));
+  check(
+    "D1 failing",
+    "answers",
+    JSON.stringify(statuses),
+    results.every((r) => r.status === 500),
+  );
   return domain;
 }
 
 async function queueFaultScenario() {
   const domain = `queue-faults-${Date.now()}.example`;
-  const results = await pool(Array.from({ length: 50 }, (_, i) => visitor(domain, i)), 10, (v) => post(JSON.stringify(v)));
-  check("queue failing", "accepted (201)", results.filter((r) => r.status === 201).length, results.every((r) => r.status === 201));
+  const results = await pool(
+    Array.from({ length: 50 }, (_, i) => visitor(domain, i)),
+    10,
+    (v) => post(JSON.stringify(v)),
+  );
+  check(
+    "queue failing",
+    "accepted (201)",
+    results.filter((r) => r.status === 201).length,
+    results.every((r) => r.status === 201),
+  );
   const rows = await storedRows(domain);
-  check("queue failing", "rows stored, waiting for the sweep", rows.length, rows.length === 50 && rows.every((r) => r.status === "pending"));
+  check(
+    "queue failing",
+    "rows stored, waiting for the sweep",
+    rows.length,
+    rows.length === 50 && rows.every((r) => r.status === "pending"),
+  );
   return domain;
 }
 
@@ -238,7 +316,12 @@ async function sweepDelivers(domain: string) {
   check("queue failing", "cron trigger run", cron.status, cron.ok);
   const rows = await settled(domain, 60_000);
   const mails = await mailsFor(domain);
-  check("queue back, sweep run", "rows sent", rows.filter((r) => r.status === "sent").length, rows.every((r) => r.status === "sent"));
+  check(
+    "queue back, sweep run",
+    "rows sent",
+    rows.filter((r) => r.status === "sent").length,
+    rows.every((r) => r.status === "sent"),
+  );
   check("queue back, sweep run", "e-mails captured", mails.length, mails.length === rows.length);
 }
 
@@ -251,10 +334,17 @@ async function hostileInputScenario() {
   });
   const serverErrors = outcomes.filter((o) => o.status >= 500);
   const answered = { stored: [201, 303], dropped: [201, 303] } as Record<string, number[]>;
-  const unexpected = outcomes.filter((o) => (answered[o.request.expect] ? !answered[o.request.expect]!.includes(o.status) : o.status < 400 || o.status >= 500));
+  const unexpected = outcomes.filter((o) =>
+    answered[o.request.expect] ? !answered[o.request.expect]!.includes(o.status) : o.status < 400 || o.status >= 500,
+  );
   check("hostile input", "requests sent", requests.length, requests.length >= 200);
   check("hostile input", "5xx answers", serverErrors.length, serverErrors.length === 0);
-  check("hostile input", "answered other than expected", unexpected.map((o) => `${o.request.label}:${o.status}`).join(", ") || 0, unexpected.length === 0);
+  check(
+    "hostile input",
+    "answered other than expected",
+    unexpected.map((o) => `${o.request.label}:${o.status}`).join(", ") || 0,
+    unexpected.length === 0,
+  );
   const rows = await settled(domain, 60_000);
   const expectedRows = requests.filter((r) => r.expect === "stored").length;
   check("hostile input", "rows stored (only the valid ones)", `${rows.length} of ${expectedRows} valid`, rows.length === expectedRows);
@@ -268,7 +358,12 @@ async function hostileInputScenario() {
     body: new URLSearchParams({ name: `<script>alert("x")</script>`, email: "", message: "<b>bold</b>" }).toString(),
   });
   const html = await page.text();
-  check("hostile input", "markup escaped when echoed on the page", page.status, !html.includes(`<script>alert("x")</script>`) && !html.includes("<b>bold</b>") && html.includes("&lt;b&gt;bold&lt;/b&gt;"));
+  check(
+    "hostile input",
+    "markup escaped when echoed on the page",
+    page.status,
+    !html.includes(`<script>alert("x")</script>`) && !html.includes("<b>bold</b>") && html.includes("&lt;b&gt;bold&lt;/b&gt;"),
+  );
 }
 
 /** Looks through the captured .eml files for the markup and tells whether it appears only escaped. */
@@ -294,7 +389,9 @@ function emailsEscapeMarkup(markup: string): "escaped" | "raw" | "not found" {
 }
 
 function decodeBase64Parts(eml: string): string {
-  return eml.replace(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g, (_, body: string) => Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8"));
+  return eml.replace(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g, (_, body: string) =>
+    Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8"),
+  );
 }
 
 // ------------------------------------------------------------------------------------------------ run

@@ -18,7 +18,11 @@ describe("the Access settings", () => {
 
   it("switch the inbox on only when all three are usable", () => {
     const settings = { ACCESS_TEAM_DOMAIN: "meridian.cloudflareaccess.com", ACCESS_AUD: " aud ", ADMIN_EMAILS: "a@example.com" };
-    expect(accessPolicy(settings)).toEqual({ issuer: "https://meridian.cloudflareaccess.com", audience: "aud", allowedEmails: new Set(["a@example.com"]) });
+    expect(accessPolicy(settings)).toEqual({
+      issuer: "https://meridian.cloudflareaccess.com",
+      audience: "aud",
+      allowedEmails: new Set(["a@example.com"]),
+    });
     expect(accessPolicy({ ...settings, ACCESS_AUD: "" })).toBeUndefined();
     expect(accessPolicy({ ...settings, ADMIN_EMAILS: "," })).toBeUndefined();
     expect(accessPolicy({ ...settings, ACCESS_TEAM_DOMAIN: "ftp://x" })).toBeUndefined();

@@ -21,7 +21,8 @@ export const stateCopy: Record<DeliveryState, { readonly label: string; readonly
   },
   failed: {
     label: "Failed",
-    meaning: "Every attempt to send the e-mail failed, and it will not be retried on its own. Check the e-mail settings, then send it again.",
+    meaning:
+      "Every attempt to send the e-mail failed, and it will not be retried on its own. Check the e-mail settings, then send it again.",
   },
 };
 

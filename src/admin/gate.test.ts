@@ -117,11 +117,20 @@ describe("the Access gate", () => {
       "HS256 signed with the team's public key as the secret",
       async () => {
         const secret = new TextEncoder().encode(await exportSPKI(team.publicKey));
-        return new SignJWT({ email: ALLOWED }).setProtectedHeader({ alg: "HS256", kid: "team-key" }).setIssuer(TEAM).setAudience(AUD).setExpirationTime("5m").sign(secret);
+        return new SignJWT({ email: ALLOWED })
+          .setProtectedHeader({ alg: "HS256", kid: "team-key" })
+          .setIssuer(TEAM)
+          .setAudience(AUD)
+          .setExpirationTime("5m")
+          .sign(secret);
       },
       /JOSEAlgNotAllowed/,
     ],
-    ["a signature by another key under the team key's id", async () => token({ key: (await generateKeyPair("RS256")).privateKey }), /JWSSignatureVerificationFailed/],
+    [
+      "a signature by another key under the team key's id",
+      async () => token({ key: (await generateKeyPair("RS256")).privateKey }),
+      /JWSSignatureVerificationFailed/,
+    ],
     [
       "a valid token whose claims were changed afterwards",
       async () => {
@@ -136,7 +145,12 @@ describe("the Access gate", () => {
     ["a token not valid yet", async () => token({ notBefore: nowSeconds() + 600 }), /"nbf" claim/],
     [
       "a token without expiry",
-      async () => new SignJWT({ email: ALLOWED }).setProtectedHeader({ alg: "RS256", kid: "team-key" }).setIssuer(TEAM).setAudience(AUD).sign(team.privateKey),
+      async () =>
+        new SignJWT({ email: ALLOWED })
+          .setProtectedHeader({ alg: "RS256", kid: "team-key" })
+          .setIssuer(TEAM)
+          .setAudience(AUD)
+          .sign(team.privateKey),
       /missing required "exp" claim/,
     ],
     ["an e-mail not in the allow-list", async () => token({ claims: { email: "visitor@example.com" } }), /not in ADMIN_EMAILS/],
@@ -174,7 +188,11 @@ describe("the Access gate", () => {
       throw new TypeError("fetch failed");
     };
     const site = new Hono<AppEnv>().use(withSiteLocation).route("/admin", createAdminApp(unreachable));
-    const response = await site.fetch(new Request(PRODUCTION, { headers: { "cf-access-jwt-assertion": await token() } }), { ...env, ...access }, createExecutionContext());
+    const response = await site.fetch(
+      new Request(PRODUCTION, { headers: { "cf-access-jwt-assertion": await token() } }),
+      { ...env, ...access },
+      createExecutionContext(),
+    );
     expect(response.status).toBe(403);
     expect(await response.text()).toBe("");
   });

@@ -59,7 +59,13 @@ async function failedSubmission(overrides: Parameters<typeof storeSubmission>[1]
 describe("every inbox page", () => {
   it("is private: no-store, noindex, the site's CSP, and not one script", async () => {
     const id = await storeSubmission();
-    for (const path of ["/admin", `/admin/submissions/${id}`, "/admin/privacy", "/admin/privacy?email=ada@example.com", "/admin/nothing-here"]) {
+    for (const path of [
+      "/admin",
+      `/admin/submissions/${id}`,
+      "/admin/privacy",
+      "/admin/privacy?email=ada@example.com",
+      "/admin/nothing-here",
+    ]) {
       const { headers, html } = await page(path);
       expect(headers.get("cache-control"), path).toBe("no-store");
       expect(headers.get("x-robots-tag"), path).toBe("noindex");
@@ -109,7 +115,11 @@ describe("every inbox page", () => {
 
 describe("the list", () => {
   it("shows each inquiry newest first with its state, the visitor's words escaped", async () => {
-    const older = await storeSubmission(new Date(Date.now() - 60_000), { name: "Grace Hopper", organization: "Navy Yard", message: "First line.\nSecond line." });
+    const older = await storeSubmission(new Date(Date.now() - 60_000), {
+      name: "Grace Hopper",
+      organization: "Navy Yard",
+      message: "First line.\nSecond line.",
+    });
     await markNotified(db, older, new Date());
     await storeSubmission(new Date(), { name: `<img src=x onerror=alert(1)> Mallory`, message: "<b>bold</b> request" });
     const { html } = await page("/admin");
@@ -159,7 +169,11 @@ describe("the list", () => {
 
 describe("an inquiry's page", () => {
   it("shows the whole message escaped, a reply link with a subject, and its notification", async () => {
-    const id = await storeSubmission(new Date(), { name: "Ada Lovelace", email: "ada+work@example.com", message: "Hello <script>alert(1)</script>\nSecond line." });
+    const id = await storeSubmission(new Date(), {
+      name: "Ada Lovelace",
+      email: "ada+work@example.com",
+      message: "Hello <script>alert(1)</script>\nSecond line.",
+    });
     const { html } = await page(`/admin/submissions/${id}`);
     expect(html).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt;\nSecond line.");
     expect(html).toContain(`href="mailto:ada%2Bwork@example.com?subject=${encodeURIComponent(replySubject)}"`);
@@ -197,7 +211,10 @@ describe("sending the notification again", () => {
   it("sends nothing while a delivery holds the lease, or for a sent row", async () => {
     const leased = await failedSubmission();
     // A late delivery of its old message claimed it just before the dead-letter verdict, and is sending now.
-    await db.update(contactSubmissions).set({ notificationLeaseUntil: new Date(Date.now() + LEASE_MS) }).where(eq(contactSubmissions.id, leased));
+    await db
+      .update(contactSubmissions)
+      .set({ notificationLeaseUntil: new Date(Date.now() + LEASE_MS) })
+      .where(eq(contactSubmissions.id, leased));
     const sentRow = await storeSubmission();
     await markNotified(db, sentRow, new Date());
     const { queue, sent } = recordingQueue();
@@ -234,7 +251,10 @@ describe("marking handled", () => {
     await post(`/admin/submissions/${id}/handled`, { handled: "no" });
     expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ handledAt: null, handledBy: null });
     expect((await post(`/admin/submissions/${id}/handled`, { handled: "maybe" })).status).toBe(400);
-    expect(logged).toEqual([`Inbox: developer@localhost marked submission ${id} handled`, `Inbox: developer@localhost marked submission ${id} not handled`]);
+    expect(logged).toEqual([
+      `Inbox: developer@localhost marked submission ${id} handled`,
+      `Inbox: developer@localhost marked submission ${id} not handled`,
+    ]);
   });
 });
 
@@ -246,7 +266,11 @@ describe("requests from other sites", () => {
     const attempts: [string, Record<string, string>, Record<string, string>][] = [
       [`/admin/submissions/${id}/resend`, {}, { origin: "https://attacker.example" }],
       [`/admin/submissions/${id}/handled`, { handled: "yes" }, { origin: "null" }],
-      ["/admin/privacy/delete", { email: "ada@example.com", confirm: "1" }, { origin: "https://attacker.example", "sec-fetch-site": "cross-site" }],
+      [
+        "/admin/privacy/delete",
+        { email: "ada@example.com", confirm: "1" },
+        { origin: "https://attacker.example", "sec-fetch-site": "cross-site" },
+      ],
       ["/admin/privacy/export", { email: "ada@example.com" }, { origin: "", "sec-fetch-site": "cross-site" }],
     ];
     for (const [path, fields, headers] of attempts) {
@@ -262,7 +286,11 @@ describe("requests from other sites", () => {
     const id = await failedSubmission();
     const { queue, sent } = recordingQueue();
     for (const type of ["application/json", "text/plain", ""]) {
-      const response = await fetchApp(`${BASE}/admin/submissions/${id}/resend`, { method: "POST", headers: type ? { "content-type": type } : {}, body: "{}" }, { ...signedIn, CONTACT_QUEUE: queue });
+      const response = await fetchApp(
+        `${BASE}/admin/submissions/${id}/resend`,
+        { method: "POST", headers: type ? { "content-type": type } : {}, body: "{}" },
+        { ...signedIn, CONTACT_QUEUE: queue },
+      );
       expect(response.status, type).toBe(415);
     }
     expect(sent).toEqual([]);
@@ -290,7 +318,9 @@ describe("privacy requests", () => {
     const response = await post("/admin/privacy/export", { email: "ADA@example.com" });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="inquiries-ada-example\.com-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="inquiries-ada-example\.com-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
     const document = (await response.json()) as { submissions: { id: string; message: string }[] };
     expect(document.submissions.map((row) => [row.id, row.message])).toEqual([[id, "Private words"]]);
@@ -298,7 +328,10 @@ describe("privacy requests", () => {
   });
 
   it("deletes only after a confirmation page, and only that address", async () => {
-    const ada = [await storeSubmission(new Date(), { email: "ada@example.com" }), await storeSubmission(new Date(), { email: "Ada@example.com" })];
+    const ada = [
+      await storeSubmission(new Date(), { email: "ada@example.com" }),
+      await storeSubmission(new Date(), { email: "Ada@example.com" }),
+    ];
     const grace = await storeSubmission(new Date(), { email: "grace@example.com" });
 
     const confirm = await post("/admin/privacy/delete", { email: "ada@example.com" });

@@ -79,7 +79,11 @@ describe("the local sign-in", () => {
   });
 
   it("refuses a damaged key rather than letting anyone in", async () => {
-    for (const damaged of ["not json", JSON.stringify({ kty: "oct", k: "c2VjcmV0" }), JSON.stringify({ ...JSON.parse(localKey), d: undefined })]) {
+    for (const damaged of [
+      "not json",
+      JSON.stringify({ kty: "oct", k: "c2VjcmV0" }),
+      JSON.stringify({ ...JSON.parse(localKey), d: undefined }),
+    ]) {
       const response = await fetchApp("http://localhost:8787/admin", {}, { ADMIN_LOCAL_SIGNING_KEY: damaged });
       expect(response.status).toBe(403);
       expect(await response.text()).toBe("");
@@ -90,6 +94,11 @@ describe("the local sign-in", () => {
 describe("isLoopbackRequest", () => {
   it("knows this machine's addresses and nothing else", () => {
     expect(["http://localhost:1/", "http://127.0.0.1/", "http://[::1]:8787/x"].map(isLoopbackRequest)).toEqual([true, true, true]);
-    expect(["https://localhost.example/", "http://127.0.0.2/", "http://0.0.0.0/", "https://example.com/"].map(isLoopbackRequest)).toEqual([false, false, false, false]);
+    expect(["https://localhost.example/", "http://127.0.0.2/", "http://0.0.0.0/", "https://example.com/"].map(isLoopbackRequest)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

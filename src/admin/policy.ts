@@ -17,7 +17,12 @@ export interface AccessPolicy {
 
 /** Lower-cased, trimmed addresses of a comma-separated list; empty entries dropped. */
 export const emailList = (list: string | undefined): ReadonlySet<string> =>
-  new Set((list ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean));
+  new Set(
+    (list ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 /** The team domain as the issuer Access writes into tokens, or undefined unless it is an https origin. */
 export function teamIssuer(teamDomain: string): string | undefined {
@@ -44,7 +49,9 @@ const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "
 export const isLoopbackRequest = (url: string): boolean => LOOPBACK_HOSTS.has(new URL(url).hostname);
 
 /** How someone signs in to the inbox: the local signer with its key (see local-signer.ts), or Access. */
-export type InboxSignIn = { readonly by: "local-signer"; readonly privateJwk: string } | { readonly by: "access"; readonly policy: AccessPolicy };
+export type InboxSignIn =
+  | { readonly by: "local-signer"; readonly privateJwk: string }
+  | { readonly by: "access"; readonly policy: AccessPolicy };
 
 /**
  * How the inbox lets someone in for this request: by the local signer where its key is set and the request

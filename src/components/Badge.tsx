@@ -12,7 +12,10 @@ const variants: Record<BadgeVariant, string> = {
 /** A small label, e.g. an article's category or "Coming Soon". */
 export function Badge({ variant = "default", children }: { variant?: BadgeVariant; children: ReactNode }) {
   return (
-    <span data-variant={variant} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ${variants[variant]}`}>
+    <span
+      data-variant={variant}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ${variants[variant]}`}
+    >
       {children}
     </span>
   );

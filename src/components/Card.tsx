@@ -10,7 +10,17 @@ export function Card({ href, className = "", children }: { href?: string; classN
   return <article className={`relative rounded-xl border border-line bg-white/60 ${linked} ${className}`}>{children}</article>;
 }
 
-export function CardTitle({ href, level = 3, className, children }: { href?: string; level?: 2 | 3; className: string; children: ReactNode }) {
+export function CardTitle({
+  href,
+  level = 3,
+  className,
+  children,
+}: {
+  href?: string;
+  level?: 2 | 3;
+  className: string;
+  children: ReactNode;
+}) {
   const Heading = `h${level}` as const;
   return (
     <Heading className={className}>

@@ -9,18 +9,14 @@ import { islandMedia, islandTriggers } from "../islands/triggers.ts";
  * on where it sits in the page) and records its props for the browser, which hydrates it when its trigger
  * fires, where it applies (src/islands/triggers.ts, src/client.tsx).
  */
-export function Island<N extends IslandName>(props: {
-  name: N;
-  component: IslandComponent<N>;
-  props: IslandProps<N>;
-  className?: string;
-}) {
+export function Island<N extends IslandName>(props: { name: N; component: IslandComponent<N>; props: IslandProps<N>; className?: string }) {
   const Component = props.component as ComponentType<object>;
   const html = renderToString(
     <IslandRoot>
       <Component {...props.props} />
     </IslandRoot>,
-    { identifierPrefix: islandIdPrefix(props.name) });
+    { identifierPrefix: islandIdPrefix(props.name) },
+  );
   return (
     <div
       className={props.className ?? "contents"}

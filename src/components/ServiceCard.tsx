@@ -32,7 +32,14 @@ export function ServiceCard({
 
 function ArrowRight() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75" className="size-4 transition-transform group-hover:translate-x-0.5">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      className="size-4 transition-transform group-hover:translate-x-0.5"
+    >
       <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

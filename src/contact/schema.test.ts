@@ -25,7 +25,8 @@ describe("the contact schema", () => {
   });
 
   it("checks the e-mail address with the browser's own rule", () => {
-    for (const email of ["ada@example.com", "a.b+tag@sub.example.org", "ada@localhost"]) expect(parseContact({ ...valid, email }).ok).toBe(true);
+    for (const email of ["ada@example.com", "a.b+tag@sub.example.org", "ada@localhost"])
+      expect(parseContact({ ...valid, email }).ok).toBe(true);
     for (const email of ["ada", "ada@", "@example.com", "ada@exa mple.com", "ada@@example.com", "<ada@example.com>"]) {
       const result = parseContact({ ...valid, email });
       expect(!result.ok && result.fieldErrors.email).toBe("Please enter a valid e-mail address.");
@@ -51,7 +52,8 @@ describe("the contact schema", () => {
         expect(!result.ok && Object.keys(result.fieldErrors), `${field} with U+${character.codePointAt(0)!.toString(16)}`).toEqual([field]);
       }
     }
-    for (const character of ["\u0080", "\u0085", "\u009f"]) expect(parseContact({ ...valid, message: `Hi${character}there` }).ok).toBe(false);
+    for (const character of ["\u0080", "\u0085", "\u009f"])
+      expect(parseContact({ ...valid, message: `Hi${character}there` }).ok).toBe(false);
     // Just past C1, and the message's own line breaks, are text.
     expect(parseContact({ ...valid, name: "Ada\u00a0Lovelace", organization: "Zoë & Co." }).ok).toBe(true);
     expect(parseContact({ ...valid, message: "One\u2028Two\u2029Three" }).ok).toBe(true);

@@ -3,8 +3,7 @@ import { site } from "./site.ts";
 /** Copy of the contact page. */
 export const contact = {
   heading: "Let's connect.",
-  subline:
-    "Tell us about your project or organization, and we'll help you find the right framework to protect it.",
+  subline: "Tell us about your project or organization, and we'll help you find the right framework to protect it.",
   formHeading: "Send a message",
   labels: { name: "Name *", email: "Email *", organization: "Organization / Project", message: "Message *" },
   placeholders: {

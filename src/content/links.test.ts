@@ -5,7 +5,8 @@ import { fetchPath } from "../test/html.ts";
 /** Every HTML body compiled from content/, with the page that shows it. */
 const bodies = routeTable.routes.flatMap((route) => {
   if (route.kind === "article") return [[route.path, route.params.article.html] as const];
-  if (route.kind === "legal") return [[route.path, [route.params.notice.intro, ...route.params.notice.sections.map((section) => section.html)].join("")] as const];
+  if (route.kind === "legal")
+    return [[route.path, [route.params.notice.intro, ...route.params.notice.sections.map((section) => section.html)].join("")] as const];
   if (route.kind === "resources") return [[route.path, route.params.news.map((item) => item.html).join("")] as const];
   return [];
 });

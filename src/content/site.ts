@@ -52,7 +52,10 @@ export const site = {
       label: "LinkedIn",
       href: placeholder("https://www.linkedin.com/in/jordan-avery-example", "the founder's professional-network profile (footer)"),
     },
-    portfolio: { label: "Art portfolio", href: placeholder("https://jordan-avery-studio.example", "the founder's art portfolio (attorney page)") },
+    portfolio: {
+      label: "Art portfolio",
+      href: placeholder("https://jordan-avery-studio.example", "the founder's art portfolio (attorney page)"),
+    },
   },
   copyrightYear: 2025,
   retentionMonths: placeholder(24, "how many months contact-form messages are kept (privacy policy and clean-up job)"),

@@ -30,8 +30,7 @@ export type DeliveryState = (typeof deliveryStates)[number];
 const pending = eq(submissions.notificationStatus, "pending");
 
 /** No delivery holds the row right now. */
-export const leaseFree = (now: Date): SQL =>
-  or(isNull(submissions.notificationLeaseUntil), lt(submissions.notificationLeaseUntil, now))!;
+export const leaseFree = (now: Date): SQL => or(isNull(submissions.notificationLeaseUntil), lt(submissions.notificationLeaseUntil, now))!;
 
 /**
  * A pending notification that no queue message will deliver: never queued (the queue refused it) for

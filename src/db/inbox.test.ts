@@ -6,7 +6,14 @@ import { database } from "./client.ts";
 import { type DeliveryState, GONE_QUIET_MS, LEASE_MS, NEVER_QUEUED_GRACE_MS } from "./delivery.ts";
 import { type InboxCursor, countFailed, findInboxSubmission, firstLineOf, listInbox, requeueNotification, setHandled } from "./inbox.ts";
 import { contactSubmissions as submissions } from "./schema.ts";
-import { claimForNotification, findStuck, markNotQueued, markNotificationFailed, markNotified, releaseAfterFailure } from "./submissions.ts";
+import {
+  claimForNotification,
+  findStuck,
+  markNotQueued,
+  markNotificationFailed,
+  markNotified,
+  releaseAfterFailure,
+} from "./submissions.ts";
 
 const db = database(env.DB);
 const minutes = (n: number) => n * 60_000;
@@ -33,10 +40,19 @@ describe("delivery states", () => {
     const now = new Date();
     const ids = await rowInEachState(now);
     const page = await listInbox(db, {}, {}, now);
-    expect(Object.fromEntries(page.rows.map((row) => [row.name, row.state]))).toEqual({ Queued: "queued", Retrying: "retrying", Stuck: "stuck", Sent: "sent", Failed: "failed" });
+    expect(Object.fromEntries(page.rows.map((row) => [row.name, row.state]))).toEqual({
+      Queued: "queued",
+      Retrying: "retrying",
+      Stuck: "stuck",
+      Sent: "sent",
+      Failed: "failed",
+    });
     for (const [state, id] of Object.entries(ids)) {
       const filtered = await listInbox(db, { state: state as DeliveryState }, {}, now);
-      expect(filtered.rows.map((row) => row.id), state).toEqual([id]);
+      expect(
+        filtered.rows.map((row) => row.id),
+        state,
+      ).toEqual([id]);
     }
     const failed = page.rows.find((row) => row.state === "failed")!;
     expect(failed.notificationError).toBe("E-mail not delivered after every retry; last error: Error: mailbox unavailable");
@@ -64,8 +80,11 @@ describe("the inbox list", () => {
   /** 60 rows, several received in the same millisecond, so paging must order by id as well. */
   async function manyRows() {
     const base = Date.now() - minutes(600);
-    for (let i = 0; i < 60; i++) await storeSubmission(new Date(base + Math.floor(i / 3) * 1000), { name: `Visitor ${i}`, email: `visitor-${i}@example.com` });
-    return (await allSubmissions()).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((row) => row.id);
+    for (let i = 0; i < 60; i++)
+      await storeSubmission(new Date(base + Math.floor(i / 3) * 1000), { name: `Visitor ${i}`, email: `visitor-${i}@example.com` });
+    return (await allSubmissions())
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((row) => row.id);
   }
 
   it("pages newest first by cursor, without gaps or repeats, both ways", async () => {
@@ -112,7 +131,8 @@ describe("the inbox list", () => {
     const handled = await storeSubmission(new Date(), { email: "ADA@example.com" });
     await storeSubmission(new Date(), { email: "grace@example.com" });
     await setHandled(db, handled, "attorney@example.com", new Date());
-    const ids = async (criteria: Parameters<typeof listInbox>[1]) => (await listInbox(db, criteria, {}, new Date())).rows.map((row) => row.id).sort();
+    const ids = async (criteria: Parameters<typeof listInbox>[1]) =>
+      (await listInbox(db, criteria, {}, new Date())).rows.map((row) => row.id).sort();
     expect(await ids({ handled: true })).toEqual([handled]);
     expect(await ids({ handled: false, email: "Ada@Example.com" })).toEqual([open]);
     expect(await ids({ email: "ada@example.com" })).toEqual([open, handled].sort());
@@ -130,7 +150,9 @@ describe("sending a notification again", () => {
   it("re-queues a failed or stuck row once, and nothing else", async () => {
     const now = new Date();
     const ids = await rowInEachState(now);
-    const results = Object.fromEntries(await Promise.all(Object.entries(ids).map(async ([state, id]) => [state, await requeueNotification(db, id, now)])));
+    const results = Object.fromEntries(
+      await Promise.all(Object.entries(ids).map(async ([state, id]) => [state, await requeueNotification(db, id, now)])),
+    );
     expect(results).toEqual({ queued: false, retrying: false, stuck: true, sent: false, failed: true });
     // Pressed again: the rows are queued now, neither failed nor stuck.
     expect(await requeueNotification(db, ids.failed, now)).toBe(false);

@@ -56,7 +56,11 @@ const FIRST_LINE_LENGTH = 140;
 
 /** The message's first non-empty line, cut at a word boundary near `FIRST_LINE_LENGTH` characters. */
 export function firstLineOf(message: string): string {
-  const line = message.split(/\r?\n/).find((text) => text.trim() !== "")?.trim() ?? "";
+  const line =
+    message
+      .split(/\r?\n/)
+      .find((text) => text.trim() !== "")
+      ?.trim() ?? "";
   if (line.length <= FIRST_LINE_LENGTH) return line;
   const cut = line.slice(0, FIRST_LINE_LENGTH);
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : FIRST_LINE_LENGTH).trimEnd()}…`;
@@ -69,7 +73,12 @@ function filterCondition(criteria: InboxFilter, now: Date): SQL | undefined {
   return and(
     criteria.state ? inDeliveryState(criteria.state, now) : undefined,
     criteria.handled === undefined ? undefined : criteria.handled ? isNotNull(submissions.handledAt) : isNull(submissions.handledAt),
-    search ? or(sql`${submissions.name} like ${likeEscaped(search)} escape '\\'`, sql`${submissions.email} like ${likeEscaped(search)} escape '\\'`) : undefined,
+    search
+      ? or(
+          sql`${submissions.name} like ${likeEscaped(search)} escape '\\'`,
+          sql`${submissions.email} like ${likeEscaped(search)} escape '\\'`,
+        )
+      : undefined,
     criteria.email ? fromAddress(criteria.email) : undefined,
   );
 }
@@ -77,7 +86,13 @@ function filterCondition(criteria: InboxFilter, now: Date): SQL | undefined {
 const cursorOf = (row: InboxRow): InboxCursor => ({ createdAt: row.createdAt.getTime(), id: row.id });
 
 /** One page of the inbox, newest first. */
-export async function listInbox(db: Database, criteria: InboxFilter, position: PagePosition, now: Date, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
+export async function listInbox(
+  db: Database,
+  criteria: InboxFilter,
+  position: PagePosition,
+  now: Date,
+  size = INBOX_PAGE_SIZE,
+): Promise<InboxPage> {
   const { before, after } = position;
   const keyset = after
     ? sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})`

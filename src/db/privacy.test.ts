@@ -19,7 +19,11 @@ describe("privacy requests", () => {
   });
 
   it("export every column under its database name, times in ISO 8601", async () => {
-    const id = await storeSubmission(new Date("2026-01-05T10:00:00Z"), { email: "ada@example.com", organization: "Analytical Engines", message: "Line one\nLine two" });
+    const id = await storeSubmission(new Date("2026-01-05T10:00:00Z"), {
+      email: "ada@example.com",
+      organization: "Analytical Engines",
+      message: "Line one\nLine two",
+    });
     await markNotified(db, id, new Date("2026-01-05T10:00:02Z"));
     const exported = await exportSubmissionsFrom(db, "ada@example.com", new Date("2026-11-22T12:00:00Z"));
     expect(exported.email).toBe("ada@example.com");
@@ -46,7 +50,10 @@ describe("privacy requests", () => {
   });
 
   it("delete every submission of one address and nothing else", async () => {
-    const ada = [await storeSubmission(new Date(), { email: "ada@example.com" }), await storeSubmission(new Date(), { email: "ADA@example.com" })];
+    const ada = [
+      await storeSubmission(new Date(), { email: "ada@example.com" }),
+      await storeSubmission(new Date(), { email: "ADA@example.com" }),
+    ];
     const grace = await storeSubmission(new Date(), { email: "grace@example.com" });
     expect((await deleteSubmissionsFrom(db, "Ada@example.com")).sort()).toEqual(ada.sort());
     expect((await allSubmissions()).map((row) => row.id)).toEqual([grace]);

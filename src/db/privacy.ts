@@ -50,4 +50,3 @@ export async function deleteSubmissionsFrom(db: Database, email: string): Promis
   const deleted = await db.delete(submissions).where(fromAddress(email)).returning({ id: submissions.id });
   return deleted.map((row) => row.id);
 }
-

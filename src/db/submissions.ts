@@ -90,7 +90,11 @@ export async function findStuck(db: Database, now: Date, limit: number): Promise
 }
 
 export async function markQueued(db: Database, ids: readonly string[], now: Date): Promise<void> {
-  if (ids.length > 0) await db.update(submissions).set({ queuedAt: now }).where(inArray(submissions.id, [...ids]));
+  if (ids.length > 0)
+    await db
+      .update(submissions)
+      .set({ queuedAt: now })
+      .where(inArray(submissions.id, [...ids]));
 }
 
 /** Deletes submissions received before `cutoff` (the retention period); returns how many. */

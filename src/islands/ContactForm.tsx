@@ -255,30 +255,63 @@ export default function ContactForm({ initial }: ContactFormProps) {
         <div className="grid gap-6 sm:grid-cols-2">
           <div>
             {label("name")}
-            <input type="text" autoComplete="name" aria-required="true" placeholder={contact.placeholders.name} ref={(el) => void (fields.current.name = el)} {...fieldProps("name")} />
+            <input
+              type="text"
+              autoComplete="name"
+              aria-required="true"
+              placeholder={contact.placeholders.name}
+              ref={(el) => void (fields.current.name = el)}
+              {...fieldProps("name")}
+            />
             {errorText("name")}
           </div>
           <div>
             {label("email")}
-            <input type="email" autoComplete="email" aria-required="true" placeholder={contact.placeholders.email} ref={(el) => void (fields.current.email = el)} {...fieldProps("email")} />
+            <input
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              placeholder={contact.placeholders.email}
+              ref={(el) => void (fields.current.email = el)}
+              {...fieldProps("email")}
+            />
             {errorText("email")}
           </div>
         </div>
         <div>
           {label("organization")}
-          <input type="text" autoComplete="organization" placeholder={contact.placeholders.organization} ref={(el) => void (fields.current.organization = el)} {...fieldProps("organization")} />
+          <input
+            type="text"
+            autoComplete="organization"
+            placeholder={contact.placeholders.organization}
+            ref={(el) => void (fields.current.organization = el)}
+            {...fieldProps("organization")}
+          />
           {errorText("organization")}
         </div>
         <div>
           {label("message")}
-          <textarea rows={6} aria-required="true" placeholder={contact.placeholders.message} ref={(el) => void (fields.current.message = el)} {...fieldProps("message")} />
+          <textarea
+            rows={6}
+            aria-required="true"
+            placeholder={contact.placeholders.message}
+            ref={(el) => void (fields.current.message = el)}
+            {...fieldProps("message")}
+          />
           {errorText("message")}
         </div>
         {/* The honeypot: never shown to people (nor to assistive technology); bots fill it. */}
         <div className="hidden">
           <label>
             Leave this field empty
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+            <input
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.target.value)}
+            />
           </label>
         </div>
         <button
@@ -297,10 +330,25 @@ export default function ContactForm({ initial }: ContactFormProps) {
             {...toastFocusProps}
             className={`w-[min(24rem,calc(100vw-2rem))] rounded-lg border-l-4 bg-paper p-4 pr-10 shadow-xl ring-1 ring-line ${toast.type === "error" ? "border-danger" : "border-accent"}`}
           >
-            <Toast.Title className={`font-semibold ${toast.type === "error" ? "text-danger" : "text-accent-strong"}`}>{toast.title}</Toast.Title>
+            <Toast.Title className={`font-semibold ${toast.type === "error" ? "text-danger" : "text-accent-strong"}`}>
+              {toast.title}
+            </Toast.Title>
             <Toast.Description className="mt-1 text-sm text-ink">{toast.description}</Toast.Description>
-            <Toast.CloseTrigger aria-label="Dismiss notification" onClick={returnFocusFromToast} className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-paper-deep hover:text-ink">
-              <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+            <Toast.CloseTrigger
+              aria-label="Dismiss notification"
+              onClick={returnFocusFromToast}
+              className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-paper-deep hover:text-ink"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                width="14"
+                height="14"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                strokeLinecap="round"
+              >
                 <path d="m4 4 8 8M12 4l-8 8" />
               </svg>
             </Toast.CloseTrigger>

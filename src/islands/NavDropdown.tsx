@@ -32,7 +32,10 @@ export default function NavDropdown({ label, links, path, current }: NavDropdown
       </Menu.Trigger>
       <Menu.Positioner>
         {/* Focus stays on the list (aria-activedescendant); by keyboard, the highlighted item shows the focus ring. */}
-        <Menu.Content onFocus={returnFocusOnceClosed} className="group z-50 min-w-56 rounded-lg border border-line bg-paper p-1.5 shadow-xl outline-none">
+        <Menu.Content
+          onFocus={returnFocusOnceClosed}
+          className="group z-50 min-w-56 rounded-lg border border-line bg-paper p-1.5 shadow-xl outline-none"
+        >
           {links.map((link) => (
             <Menu.Item key={link.href} value={link.href} asChild>
               <a

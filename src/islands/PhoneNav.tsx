@@ -97,12 +97,7 @@ function GroupLabel({ label, current }: { label: string; current?: "page" | "tru
   );
 }
 
-function PhoneLink(props: {
-  link: { label: string; href: string };
-  path: string;
-  current?: "page" | "true";
-  onChoose: () => void;
-}) {
+function PhoneLink(props: { link: { label: string; href: string }; path: string; current?: "page" | "true"; onChoose: () => void }) {
   const current = props.current ?? (props.link.href === props.path ? "page" : undefined);
   return (
     <a href={props.link.href} aria-current={current} className={`${navLinkClass(current)} w-full`} onClick={props.onChoose}>
@@ -113,7 +108,16 @@ function PhoneLink(props: {
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+    >
       {open ? <path d="m5 5 10 10M15 5 5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
     </svg>
   );

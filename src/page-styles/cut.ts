@@ -44,7 +44,11 @@ export function prepare(plan: StylePlan): Prepared[] {
       case "text":
         return node;
       case "rule":
-        return { ...node, when: node.when.map((tokens) => (tokens === "" ? [] : tokens.split(" "))), uses: [...reads(node.css), ...sets(node.css)] };
+        return {
+          ...node,
+          when: node.when.map((tokens) => (tokens === "" ? [] : tokens.split(" "))),
+          uses: [...reads(node.css), ...sets(node.css)],
+        };
       case "variables":
         return { ...node, declarations: node.declarations.map((css) => ({ name: css.slice(0, css.indexOf(":")), css, uses: reads(css) })) };
       case "property":
@@ -85,7 +89,8 @@ export function cutStylesheet(plan: readonly Prepared[], html: string): string {
   const write = (nodes: readonly Prepared[]): string => {
     let css = "";
     for (const node of nodes) {
-      if (node.kind === "text" || (node.kind === "rule" && kept.has(node)) || (node.kind === "property" && used.has(node.name))) css += node.css;
+      if (node.kind === "text" || (node.kind === "rule" && kept.has(node)) || (node.kind === "property" && used.has(node.name)))
+        css += node.css;
       else if (node.kind === "variables") {
         const declarations = node.declarations.filter((variable) => used.has(variable.name));
         if (declarations.length > 0) css += `${node.selector}{${declarations.map((variable) => variable.css).join(";")}}`;

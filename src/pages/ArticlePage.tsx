@@ -24,7 +24,11 @@ export function ArticlePage({ route }: PageProps<"article">) {
             <h1 className="font-serif text-4xl font-semibold tracking-tight text-balance md:text-5xl">{article.title}</h1>
             <p className="text-muted">
               By{" "}
-              <a href={attorneyPath} rel="author" className="font-medium text-ink underline decoration-line-strong underline-offset-4 hover:text-accent">
+              <a
+                href={attorneyPath}
+                rel="author"
+                className="font-medium text-ink underline decoration-line-strong underline-offset-4 hover:text-accent"
+              >
                 {site.founder.name}
               </a>{" "}
               · <time dateTime={article.date}>{longDate(article.date)}</time> · {article.readingMinutes} min read

@@ -26,12 +26,7 @@ export function AttorneyPage({ route }: PageProps<"attorney">) {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <a
-              href={site.links.portfolio.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${buttonClass("secondary")} mt-8`}
-            >
+            <a href={site.links.portfolio.href} target="_blank" rel="noopener noreferrer" className={`${buttonClass("secondary")} mt-8`}>
               {attorney.portfolioLabel}
               <span className="sr-only"> (opens in a new tab)</span>
               <ExternalIcon />
@@ -60,7 +55,17 @@ export function AttorneyPage({ route }: PageProps<"attorney">) {
 
 function ExternalIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M9 3h4v4M13 3 7.5 8.5M11.5 9.5V12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5.5a1 1 0 0 1 1-1h2.5" />
     </svg>
   );

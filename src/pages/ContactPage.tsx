@@ -42,7 +42,10 @@ export function ContactPage({ route, request }: PageProps<"contact">) {
               <div>
                 <dt className="text-xs font-semibold tracking-widest text-muted uppercase">{contact.emailLabel}</dt>
                 <dd className="mt-1">
-                  <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center font-medium break-all text-accent underline underline-offset-4">
+                  <a
+                    href={`mailto:${site.email}`}
+                    className="inline-flex min-h-6 items-center font-medium break-all text-accent underline underline-offset-4"
+                  >
                     {site.email}
                   </a>
                 </dd>

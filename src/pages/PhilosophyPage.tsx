@@ -27,7 +27,10 @@ export function PhilosophyPage({ route }: PageProps<"philosophy">) {
 
       <section aria-labelledby="story-heading" className="border-t border-line">
         <Container className="grid gap-8 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-14">
-          <h2 id="story-heading" className="font-serif text-3xl font-semibold tracking-tight text-balance md:text-4xl lg:sticky lg:top-28 lg:self-start">
+          <h2
+            id="story-heading"
+            className="font-serif text-3xl font-semibold tracking-tight text-balance md:text-4xl lg:sticky lg:top-28 lg:self-start"
+          >
             {philosophy.storyHeading}
           </h2>
           <div className="max-w-prose space-y-5 text-[1.0625rem] leading-relaxed">

@@ -7,8 +7,7 @@ export function ServerErrorPage({ route }: PageProps<"server-error">) {
   const { reference } = route.params;
   return (
     <ErrorNotice status={500} heading="Something went wrong">
-      This page could not be shown because of a problem on our side. Please try again in a moment. If it keeps
-      happening, write to{" "}
+      This page could not be shown because of a problem on our side. Please try again in a moment. If it keeps happening, write to{" "}
       <a href={`mailto:${site.email}`} className="text-accent underline underline-offset-4">
         {site.email}
       </a>{" "}

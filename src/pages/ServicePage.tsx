@@ -67,7 +67,10 @@ export function ServicePage({ route }: PageProps<"service">) {
             )}
           </div>
 
-          <section aria-labelledby="audience-heading" className="self-start rounded-xl border border-line bg-white/60 p-6 md:p-8 lg:sticky lg:top-24">
+          <section
+            aria-labelledby="audience-heading"
+            className="self-start rounded-xl border border-line bg-white/60 p-6 md:p-8 lg:sticky lg:top-24"
+          >
             <h2 id="audience-heading" className="font-serif text-2xl font-semibold tracking-tight">
               {service.audienceHeading}
             </h2>

@@ -6,7 +6,10 @@ import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
 const articles = routeTable.byKind.article.map((route) => route.params.article);
 
-const wordsOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, " ")).split(/\s+/).filter(Boolean).length;
+const wordsOf = (html: string) =>
+  decodeEntities(html.replace(/<[^>]+>/g, " "))
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe.each(articles.map((article) => [article.slug, article] as const))("article %s", (_slug, article) => {
   it("is an <article> with its title, author, date and long-form body", async () => {

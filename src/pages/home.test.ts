@@ -86,9 +86,12 @@ describe("the home page", () => {
       "Law as a Creative Tool",
     ]);
     // Plain card data only: no article bodies or page descriptions travel to the browser.
-    for (const article of props.articles) expect(Object.keys(article).sort()).toEqual(["category", "date", "dateLabel", "excerpt", "path", "slug", "status", "title"]);
+    for (const article of props.articles)
+      expect(Object.keys(article).sort()).toEqual(["category", "date", "dateLabel", "excerpt", "path", "slug", "status", "title"]);
 
-    expect(main).toMatch(/role="region"[^>]*aria-roledescription="carousel"[^>]*aria-label="Articles"|aria-label="Articles"[^>]*role="region"/);
+    expect(main).toMatch(
+      /role="region"[^>]*aria-roledescription="carousel"[^>]*aria-label="Articles"|aria-label="Articles"[^>]*role="region"/,
+    );
     for (const name of ["Previous articles", "Next articles"]) {
       const button = new RegExp(`<button[^>]*aria-label="${name}"[^>]*>`).exec(main)?.[0];
       expect(button, name).toBeDefined();

@@ -6,13 +6,16 @@ import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 const page = async (path: string) => decodeEntities(await (await fetchPath(path)).text());
 
 describe("legal notices", () => {
-  it.each(routeTable.byKind.legal.map((route) => [route.path, route.params.notice] as const))("%s shows its title, the effective date and one h2 per section", async (path, notice) => {
-    const html = await page(path);
-    expect(headingsOf(html, 1)).toEqual([notice.title]);
-    expect(html).toContain(`Effective <time dateTime="2025-11-03">November 3, 2025</time>`);
-    const sectionHeadings = headingsOf(html, 2);
-    expect(sectionHeadings).toHaveLength(notice.sections.length);
-  });
+  it.each(routeTable.byKind.legal.map((route) => [route.path, route.params.notice] as const))(
+    "%s shows its title, the effective date and one h2 per section",
+    async (path, notice) => {
+      const html = await page(path);
+      expect(headingsOf(html, 1)).toEqual([notice.title]);
+      expect(html).toContain(`Effective <time dateTime="2025-11-03">November 3, 2025</time>`);
+      const sectionHeadings = headingsOf(html, 2);
+      expect(sectionHeadings).toHaveLength(notice.sections.length);
+    },
+  );
 
   it("numbers the eight sections of the Terms of Use, ending with governing law and changes", async () => {
     const headings = headingsOf(await page("/terms-of-use"), 2);

@@ -9,7 +9,10 @@ import { routeTable } from "../routes/index.ts";
 import { decodeEntities, fetchPath, headingsOf, titleOf } from "../test/html.ts";
 
 /** Text of server HTML as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
-const textOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
+const textOf = (html: string) =>
+  decodeEntities(html.replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 
 function linksOf(html: string) {
   return Array.from(html.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g), ([, attrs, inner]) => ({
@@ -104,7 +107,13 @@ describe("/resources", () => {
 });
 
 describe("article cards", () => {
-  const summary = { title: "A Future Guide", excerpt: "Something useful is on its way.", category: "IP Law" as const, date: "2025-11-04", path: "/blog/a-future-guide" as const };
+  const summary = {
+    title: "A Future Guide",
+    excerpt: "Something useful is on its way.",
+    category: "IP Law" as const,
+    date: "2025-11-04",
+    path: "/blog/a-future-guide" as const,
+  };
   const render = (article: Parameters<typeof ArticleCard>[0]["article"]) =>
     renderToString(createElement(ArticleCard, { article, date: "November 2025" }));
 
@@ -128,7 +137,13 @@ describe("article cards", () => {
 });
 
 describe("news cards", () => {
-  const item = { slug: "workshop-recordings", title: "Workshop Recordings", date: "2025-12-01", status: "published" as const, html: "<p>Recordings of past sessions.</p>" };
+  const item = {
+    slug: "workshop-recordings",
+    title: "Workshop Recordings",
+    date: "2025-12-01",
+    status: "published" as const,
+    html: "<p>Recordings of past sessions.</p>",
+  };
   const render = (props: Parameters<typeof NewsCard>[0]["item"]) => renderToString(createElement(NewsCard, { item: props }));
 
   it("are plain text without a link, and link their title with one", () => {

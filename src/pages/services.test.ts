@@ -4,7 +4,10 @@ import { routeTable } from "../routes/index.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
 /** Text of server HTML as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
-const textOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
+const textOf = (html: string) =>
+  decodeEntities(html.replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 /** The same, without screen-reader-only text. */
 const visibleTextOf = (html: string) => textOf(html.replace(/<span class="sr-only">[\s\S]*?<\/span>/g, ""));
 
@@ -172,14 +175,17 @@ describe("service pages", () => {
     });
 
     const hasHowItWorks = expected.path === "/services/fractional-counsel";
-    it(hasHowItWorks ? "explains How It Works: retainer, quarterly check-ins or project basis" : "has no How It Works section", async () => {
-      const { main } = await mainOf(expected.path);
-      if (!hasHowItWorks) return expect(headingsOf(main, 2)).not.toContain("How It Works");
-      const text = textOf(sectionNamed(main, "How It Works"));
-      expect(text).toMatch(/monthly retainer/);
-      expect(text).toMatch(/quarterly check-ins/);
-      expect(text).toMatch(/project basis/);
-    });
+    it(
+      hasHowItWorks ? "explains How It Works: retainer, quarterly check-ins or project basis" : "has no How It Works section",
+      async () => {
+        const { main } = await mainOf(expected.path);
+        if (!hasHowItWorks) return expect(headingsOf(main, 2)).not.toContain("How It Works");
+        const text = textOf(sectionNamed(main, "How It Works"));
+        expect(text).toMatch(/monthly retainer/);
+        expect(text).toMatch(/quarterly check-ins/);
+        expect(text).toMatch(/project basis/);
+      },
+    );
 
     const hasFormats = expected.path === "/services/workshops";
     it(hasFormats ? "lists the Formats" : "has no Formats section", async () => {
@@ -187,7 +193,12 @@ describe("service pages", () => {
       if (!hasFormats) return expect(headingsOf(main, 2)).not.toContain("Formats");
       const items = listItemsOf(sectionNamed(main, "Formats"));
       expect(items).toHaveLength(4);
-      for (const [index, format] of [/^In-person workshops/, /^Virtual presentations/, /^Conference speaking/, /^Custom programs/].entries()) {
+      for (const [index, format] of [
+        /^In-person workshops/,
+        /^Virtual presentations/,
+        /^Conference speaking/,
+        /^Custom programs/,
+      ].entries()) {
         expect(items[index]).toMatch(format);
       }
     });

@@ -11,7 +11,7 @@ const submission: ContactSubmission = {
   name: "Ada <script>alert(1)</script> Lovelace",
   email: "ada@example.com",
   organization: null,
-  message: "Hello & welcome\n<b>bold</b> \"quoted\"",
+  message: 'Hello & welcome\n<b>bold</b> "quoted"',
   createdAt: new Date("2026-11-21T18:30:00Z"),
   notificationStatus: "pending",
   notificationAttempts: 0,
@@ -80,10 +80,30 @@ describe("the notification e-mail's headers, whatever the visitor typed", () => 
   const atLimit = (unit: string, limit: number) => unit.repeat(Math.floor(limit / unit.length));
 
   const cases: [string, Pick<ContactSubmission, "name" | "email" | "organization">][] = [
-    ["every field at its limit in three-byte characters", { name: atLimit("山", contactLimits.name), organization: atLimit("山", contactLimits.organization), email: longestEmail }],
-    ["every field at its limit in four-byte characters", { name: atLimit("🎨", contactLimits.name), organization: atLimit("𝕬", contactLimits.organization), email: longestEmail }],
-    ["mixed scripts and combining marks", { name: atLimit("Zoë Ōtani e\u0301 ", contactLimits.name), organization: atLimit("مريم 山田 ", contactLimits.organization), email: "zoe@example.com" }],
-    ["ASCII at its limit, with the characters that mean something in headers", { name: atLimit('Ada "<x>" @,;: ', contactLimits.name), organization: atLimit("=?utf-8?B?x?= ", contactLimits.organization), email: longestEmail }],
+    [
+      "every field at its limit in three-byte characters",
+      { name: atLimit("山", contactLimits.name), organization: atLimit("山", contactLimits.organization), email: longestEmail },
+    ],
+    [
+      "every field at its limit in four-byte characters",
+      { name: atLimit("🎨", contactLimits.name), organization: atLimit("𝕬", contactLimits.organization), email: longestEmail },
+    ],
+    [
+      "mixed scripts and combining marks",
+      {
+        name: atLimit("Zoë Ōtani e\u0301 ", contactLimits.name),
+        organization: atLimit("مريم 山田 ", contactLimits.organization),
+        email: "zoe@example.com",
+      },
+    ],
+    [
+      "ASCII at its limit, with the characters that mean something in headers",
+      {
+        name: atLimit('Ada "<x>" @,;: ', contactLimits.name),
+        organization: atLimit("=?utf-8?B?x?= ", contactLimits.organization),
+        email: longestEmail,
+      },
+    ],
     ["one short word", { name: "Ada", organization: null, email: "a@b.co" }],
   ];
 

@@ -22,7 +22,8 @@ function base64Body(text: string): string {
 }
 
 const received = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "America/Los_Angeles" }).format(date) + " (Seattle time)";
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "America/Los_Angeles" }).format(date) +
+  " (Seattle time)";
 
 /** Sets a mailbox header, written folded (see folded-header.ts) rather than as mimetext's one long line. */
 function setMailbox(message: MIMEMessage, header: "From" | "Reply-To", name: string, addr: string) {
@@ -52,17 +53,19 @@ export function buildNotificationEmail(submission: ContactSubmission, route: Mai
   message.addMessage({
     contentType: "text/plain",
     encoding: "base64",
-    data: base64Body([
-      `A new message arrived through the contact form on the ${site.practiceName} website.`,
-      "",
-      ...fields.map(([label, value]) => `${label}: ${value}`),
-      "",
-      "Message:",
-      submission.message,
-      "",
-      `Reply to this e-mail to answer ${submission.name} directly.`,
-      `Reference: ${submission.id}`,
-    ].join("\n")),
+    data: base64Body(
+      [
+        `A new message arrived through the contact form on the ${site.practiceName} website.`,
+        "",
+        ...fields.map(([label, value]) => `${label}: ${value}`),
+        "",
+        "Message:",
+        submission.message,
+        "",
+        `Reply to this e-mail to answer ${submission.name} directly.`,
+        `Reference: ${submission.id}`,
+      ].join("\n"),
+    ),
   });
 
   message.addMessage({

@@ -10,7 +10,11 @@ import { DEAD_LETTER_QUEUE, retryDelaySeconds } from "./notifications.ts";
 const QUEUE = "contact-notifications";
 
 /** Runs the Worker's queue handler on messages, with an e-mail binding that records (or fails) each send. */
-async function deliver(queue: string, messages: { id: string; submissionId: string; attempts?: number }[], email: Env["EMAIL"] = env.EMAIL) {
+async function deliver(
+  queue: string,
+  messages: { id: string; submissionId: string; attempts?: number }[],
+  email: Env["EMAIL"] = env.EMAIL,
+) {
   const batch = createMessageBatch<NotificationMessage>(
     queue,
     messages.map(({ id, submissionId, attempts = 1 }) => ({ id, timestamp: new Date(), attempts, body: { submissionId } })),
@@ -86,7 +90,14 @@ describe("the notification consumer", () => {
   it("handles each message on its own: one failure does not hold back the others", async () => {
     const [a, b] = [await storeSubmission(), await storeSubmission()];
     const email = recordingEmail(1);
-    const result = await deliver(QUEUE, [{ id: "ma", submissionId: a }, { id: "mb", submissionId: b }], email.binding);
+    const result = await deliver(
+      QUEUE,
+      [
+        { id: "ma", submissionId: a },
+        { id: "mb", submissionId: b },
+      ],
+      email.binding,
+    );
     expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["ma"]);
     expect(result.explicitAcks).toEqual(["mb"]);
   });
@@ -94,7 +105,14 @@ describe("the notification consumer", () => {
   it("never sends twice for the same submission, whether duplicated in a batch, redelivered, or delivered concurrently", async () => {
     const id = await storeSubmission();
     const email = recordingEmail();
-    const batch = await deliver(QUEUE, [{ id: "m1", submissionId: id }, { id: "m2", submissionId: id }], email.binding);
+    const batch = await deliver(
+      QUEUE,
+      [
+        { id: "m1", submissionId: id },
+        { id: "m2", submissionId: id },
+      ],
+      email.binding,
+    );
     expect(batch.explicitAcks).toEqual(["m1", "m2"]);
     await deliver(QUEUE, [{ id: "m3", submissionId: id, attempts: 2 }], email.binding);
     expect(email.sent).toHaveLength(1);

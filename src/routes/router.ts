@@ -5,7 +5,8 @@ import type { RouteEntry } from "./table.ts";
 /** The route table as react-router routes, each carrying its entry (title, description…) as its `handle`. */
 const routeObjects: RouteObject[] = [...routeTable.routes, routeTable.notFound].map((entry) => ({ path: entry.path, handle: entry }));
 
-const isRouteEntry = (handle: unknown): handle is RouteEntry => typeof handle === "object" && handle !== null && "kind" in handle && "title" in handle;
+const isRouteEntry = (handle: unknown): handle is RouteEntry =>
+  typeof handle === "object" && handle !== null && "kind" in handle && "title" in handle;
 
 /**
  * The entry react-router matches `pathname` to: a page's, or for any other path the not-found route's

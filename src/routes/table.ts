@@ -46,7 +46,9 @@ interface RouteFields {
 }
 
 /** A route as the table declares it: its fields, its kind of page and what that page is given. */
-export type RouteDefinition<K extends PageKind = PageKind> = K extends PageKind ? RouteFields & { readonly kind: K; readonly params: PageParams[K] } : never;
+export type RouteDefinition<K extends PageKind = PageKind> = K extends PageKind
+  ? RouteFields & { readonly kind: K; readonly params: PageParams[K] }
+  : never;
 
 /** A route of the table, with its breadcrumb trail (from Home to itself) worked out. */
 export type RouteEntry<K extends PageKind = PageKind> = RouteDefinition<K> & { readonly trail: readonly Crumb[] };
@@ -174,7 +176,8 @@ function definitions(content: SiteContent): RouteDefinitions {
         kind: "not-found",
         path: "*",
         title: titled("Page not found"),
-        description: "The page you were looking for does not exist. Return to the home page to find services, articles and contact details.",
+        description:
+          "The page you were looking for does not exist. Return to the home page to find services, articles and contact details.",
         crumb: "Page not found",
         params: {},
       },

@@ -5,7 +5,8 @@ import { absoluteUrl } from "./origin.ts";
 
 export const FEED_PATH = "/feed.xml";
 
-const xml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
+const xml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
 
 /** Noon Pacific time on a publication date, as RFC 3339 (a date alone is not valid in Atom). */
 const timestamp = (isoDate: string) => `${isoDate}T12:00:00-08:00`;

@@ -79,24 +79,31 @@ describe("structured data by page", () => {
 
   it("describes the founder as a Person on the attorney page", async () => {
     const graph = graphOf(await (await get(`/about/${site.founder.slug}`)).text());
-    expect(nodeOf(graph, "Person")).toMatchObject({ name: site.founder.name, worksFor: { "@id": `${origin}/#practice` }, sameAs: expect.arrayContaining([site.links.portfolio.href]) });
+    expect(nodeOf(graph, "Person")).toMatchObject({
+      name: site.founder.name,
+      worksFor: { "@id": `${origin}/#practice` },
+      sameAs: expect.arrayContaining([site.links.portfolio.href]),
+    });
     expect(nodeOf(graph, "ProfilePage")).toMatchObject({ mainEntity: { "@id": nodeOf(graph, "Person")!["@id"] } });
   });
 
-  it.each(articles.map((article) => [article.path, article] as const))("%s is a BlogPosting with its dates, author and image", async (path, article) => {
-    const html = await (await get(path)).text();
-    expect(nodeOf(graphOf(html), "BlogPosting")).toMatchObject({
-      headline: article.title,
-      description: article.description,
-      datePublished: "2025-11-04",
-      dateModified: "2025-11-04",
-      author: { "@type": "Person", name: site.founder.name },
-      publisher: { "@id": `${origin}/#practice` },
-      image: `${origin}/og-image.png`,
-      mainEntityOfPage: { "@id": `${origin}${path}#webpage` },
-    });
-    expect(meta(html, "property", "article:published_time")).toBe("2025-11-04");
-  });
+  it.each(articles.map((article) => [article.path, article] as const))(
+    "%s is a BlogPosting with its dates, author and image",
+    async (path, article) => {
+      const html = await (await get(path)).text();
+      expect(nodeOf(graphOf(html), "BlogPosting")).toMatchObject({
+        headline: article.title,
+        description: article.description,
+        datePublished: "2025-11-04",
+        dateModified: "2025-11-04",
+        author: { "@type": "Person", name: site.founder.name },
+        publisher: { "@id": `${origin}/#practice` },
+        image: `${origin}/og-image.png`,
+        mainEntityOfPage: { "@id": `${origin}${path}#webpage` },
+      });
+      expect(meta(html, "property", "article:published_time")).toBe("2025-11-04");
+    },
+  );
 
   it("escapes text so nothing in the graph can close its script tag", async () => {
     const html = await (await get("/")).text();
@@ -125,7 +132,9 @@ describe("crawling", () => {
   it("publishes the articles as an Atom feed", async () => {
     const response = await get("/feed.xml");
     expect(response.headers.get("content-type")).toMatch(/^application\/atom\+xml/);
-    const { feed } = xml.parse(await response.text()) as { feed: { title: string; entry: { title: string; id: string; published: string; link: { "@_href": string } }[] } };
+    const { feed } = xml.parse(await response.text()) as {
+      feed: { title: string; entry: { title: string; id: string; published: string; link: { "@_href": string } }[] };
+    };
     expect(feed.entry.map((entry) => entry.title)).toEqual(articles.map((article) => article.title));
     for (const entry of feed.entry) {
       expect(entry.link["@_href"]).toBe(entry.id);

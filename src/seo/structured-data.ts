@@ -50,7 +50,14 @@ function founderNode(origin: string): Person {
 
 function websiteNode(origin: string): WebSite {
   const ids = graphIds(origin);
-  return { "@type": "WebSite", "@id": ids.website, name: site.practiceName, url: absoluteUrl(origin, "/"), inLanguage: "en-US", publisher: { "@id": ids.practice } };
+  return {
+    "@type": "WebSite",
+    "@id": ids.website,
+    name: site.practiceName,
+    url: absoluteUrl(origin, "/"),
+    inLanguage: "en-US",
+    publisher: { "@id": ids.practice },
+  };
 }
 
 function breadcrumbNode(route: RouteEntry, origin: string): BreadcrumbList {

@@ -24,8 +24,7 @@ export function textOf(html: string, pattern: RegExp): string | undefined {
 
 export const titleOf = (html: string) => decodeEntities(textOf(html, /<title>([\s\S]*?)<\/title>/) ?? "");
 
-export const descriptionOf = (html: string) =>
-  decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+export const descriptionOf = (html: string) => decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
 
 export const headingsOf = (html: string, level: 1 | 2 | 3) =>
   Array.from(html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g")), (m) =>

@@ -26,7 +26,7 @@ async function expectSitePage(response: Response, status: number, heading: strin
   const html = await response.text();
   expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
   expect(headingsOf(html, 1)).toEqual([heading]);
-  for (const landmark of ['<header', '<nav aria-label="Main"', '<main id="main"', "<footer"]) expect(html).toContain(landmark);
+  for (const landmark of ["<header", '<nav aria-label="Main"', '<main id="main"', "<footer"]) expect(html).toContain(landmark);
   expect(html).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/);
   expect(html).toContain('<meta name="robots" content="noindex"/>');
   expect(html).not.toContain('rel="canonical"');

@@ -14,7 +14,10 @@ export default {
   },
   /** The cron trigger: re-queue notifications that never left, and delete submissions past retention. */
   async scheduled(controller, env) {
-    const [{ sweepUnnotified }, { deleteExpiredSubmissions }] = await Promise.all([import("../queue/sweep.ts"), import("../queue/retention.ts")]);
+    const [{ sweepUnnotified }, { deleteExpiredSubmissions }] = await Promise.all([
+      import("../queue/sweep.ts"),
+      import("../queue/retention.ts"),
+    ]);
     const now = new Date(controller.scheduledTime);
     await Promise.all([sweepUnnotified(env, now), deleteExpiredSubmissions(env, now)]);
   },

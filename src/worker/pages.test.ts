@@ -3,17 +3,20 @@ import { routeTable } from "../routes/index.ts";
 import { descriptionOf, fetchPath, headingsOf, titleOf } from "../test/html.ts";
 
 describe("every route of the table", () => {
-  it.each(routeTable.routes.map((route) => [route.path, route] as const))("%s answers 200 with its own title and description", async (path, route) => {
-    const response = await fetchPath(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^text\/html; charset=utf-8/i);
-    const html = await response.text();
-    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
-    expect(html).toContain('<html lang="en">');
-    expect(titleOf(html)).toBe(route.title);
-    expect(descriptionOf(html)).toBe(route.description);
-    expect(headingsOf(html, 1)).toHaveLength(1);
-  });
+  it.each(routeTable.routes.map((route) => [route.path, route] as const))(
+    "%s answers 200 with its own title and description",
+    async (path, route) => {
+      const response = await fetchPath(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html; charset=utf-8/i);
+      const html = await response.text();
+      expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+      expect(html).toContain('<html lang="en">');
+      expect(titleOf(html)).toBe(route.title);
+      expect(descriptionOf(html)).toBe(route.description);
+      expect(headingsOf(html, 1)).toHaveLength(1);
+    },
+  );
 
   it("gives every page a title and description of its own", () => {
     const titles = new Set(routeTable.routes.map((route) => route.title));

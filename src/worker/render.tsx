@@ -22,11 +22,14 @@ declare module "@hono/react-renderer" {
 }
 
 /** Wraps whatever a handler renders in the site's HTML document. */
-export const documentRenderer = reactRenderer(({ children, route, path, location }) => (
-  <Document route={route} path={path} location={location}>
-    {children}
-  </Document>
-), { docType: true });
+export const documentRenderer = reactRenderer(
+  ({ children, route, path, location }) => (
+    <Document route={route} path={path} location={location}>
+      {children}
+    </Document>
+  ),
+  { docType: true },
+);
 
 /**
  * Renders the page the route table names for the request's path; unknown paths get the 404 page. Pages

@@ -12,12 +12,23 @@ import type { Env } from "./env.ts";
 const valid = { name: "Ada Lovelace", email: "ada@example.com", organization: "", message: "Hello there." };
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetchPath("/api/contact", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body), redirect: "manual" });
+  fetchPath("/api/contact", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+    redirect: "manual",
+  });
 
 /** Directive → sources of a Content-Security-Policy header. */
 function policyOf(response: Response): Map<string, string[]> {
   const header = response.headers.get("content-security-policy") ?? "";
-  return new Map(header.split(";").map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    header
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 beforeEach(async () => {
@@ -68,7 +79,11 @@ describe("plain HTTP", () => {
   });
 
   it("keeps a form post a post (308), so nothing is stored over HTTP", async () => {
-    const response = await overHttp(production.origin, "/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(valid) });
+    const response = await overHttp(production.origin, "/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(valid),
+    });
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe(`https://${production.host}/api/contact`);
     expect(await allSubmissions()).toEqual([]);
@@ -170,7 +185,11 @@ describe("Turnstile, when switched on", () => {
       return Response.json({ success: verdict });
     });
     const ctx = createExecutionContext();
-    const request = new Request("http://localhost/api/contact", { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() }, body: JSON.stringify(body) });
+    const request = new Request("http://localhost/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
+      body: JSON.stringify(body),
+    });
     const response = await app.fetch(request, { ...env, ...turnstileEnv }, ctx);
     await waitOnExecutionContext(ctx);
     return { response, siteverify };
@@ -218,7 +237,9 @@ describe("retention", () => {
 
   it("is what the privacy policy tells visitors, the copy in the practice's inbox included", async () => {
     const text = visibleText(await (await fetchPath("/privacy-policy")).text());
-    expect(text).toContain(`We keep each message sent through the contact form for ${site.retentionMonths} months after we receive it; the website's database then deletes it automatically.`);
+    expect(text).toContain(
+      `We keep each message sent through the contact form for ${site.retentionMonths} months after we receive it; the website's database then deletes it automatically.`,
+    );
     expect(text).toMatch(/also reaches our e-mail inbox[^.]*\. We keep that e-mail/);
   });
 });

@@ -5,6 +5,7 @@ export const fieldClass =
 export const labelClass = "block font-medium";
 
 /** A link that stands on its own (not inside running text): at least 24 px tall, as WCAG 2.5.8 asks. */
-export const standaloneLink = "inline-flex min-h-6 items-center text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent";
+export const standaloneLink =
+  "inline-flex min-h-6 items-center text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent";
 
 export const pageHeading = "font-serif text-3xl font-semibold tracking-tight md:text-4xl";

@@ -44,7 +44,12 @@ export function InboxPage({ criteria, position, page }: InboxPageProps) {
           <label htmlFor="filter-handled" className={labelClass}>
             Handled
           </label>
-          <select id="filter-handled" name="handled" defaultValue={criteria.handled === undefined ? "" : criteria.handled ? "handled" : "open"} className={fieldClass}>
+          <select
+            id="filter-handled"
+            name="handled"
+            defaultValue={criteria.handled === undefined ? "" : criteria.handled ? "handled" : "open"}
+            className={fieldClass}
+          >
             <option value="">Either</option>
             <option value="open">Not handled</option>
             <option value="handled">Handled</option>
@@ -63,7 +68,9 @@ export function InboxPage({ criteria, position, page }: InboxPageProps) {
       )}
       {page.rows.length === 0 ? (
         <p className="mt-10 text-lg text-muted">
-          {isFiltered(criteria) || paged ? "No inquiries match these filters." : "No inquiries yet. Messages sent through the contact form appear here."}
+          {isFiltered(criteria) || paged
+            ? "No inquiries match these filters."
+            : "No inquiries yet. Messages sent through the contact form appear here."}
         </p>
       ) : (
         <ol className="mt-8 divide-y divide-line border-t border-b border-line">

@@ -50,9 +50,8 @@ export function PrivacyPage({ email, error, rows, deleted }: PrivacyPageProps) {
       {deleted !== undefined && <Notice>{`Deleted ${count(deleted)}. Nothing from that address is stored any more.`}</Notice>}
       <h1 className={pageHeading}>Privacy requests</h1>
       <p className="mt-4 max-w-2xl leading-relaxed text-muted">
-        When someone asks what the practice holds about them, or asks for it to be deleted, find their inquiries by e-mail address.
-        Download them as a file to send to them, or delete them all. Copies of the notification e-mails in the practice's mailbox
-        are not affected.
+        When someone asks what the practice holds about them, or asks for it to be deleted, find their inquiries by e-mail address. Download
+        them as a file to send to them, or delete them all. Copies of the notification e-mails in the practice's mailbox are not affected.
       </p>
       <form method="get" action="/admin/privacy" className="mt-8 flex max-w-2xl flex-wrap gap-4" noValidate>
         <div className="min-w-56 grow">
@@ -114,7 +113,9 @@ export function PrivacyPage({ email, error, rows, deleted }: PrivacyPageProps) {
 export function ConfirmDeletePage({ email, rows, changed }: { email: string; rows: readonly ContactSubmission[]; changed?: boolean }) {
   return (
     <>
-      {changed && <Notice tone="error">The inquiries from this address changed since the last page. Nothing was deleted; check them again.</Notice>}
+      {changed && (
+        <Notice tone="error">The inquiries from this address changed since the last page. Nothing was deleted; check them again.</Notice>
+      )}
       <h1 className={`${pageHeading} break-words`}>{`Delete ${count(rows.length)} from ${email}?`}</h1>
       <p className="mt-4 max-w-2xl leading-relaxed">
         They are removed from the database for good; this cannot be undone. Download them first if the person asked for a copy.

@@ -14,7 +14,10 @@ import { DesktopNav } from "./DesktopNav.tsx";
  */
 export function SiteHeader({ route, path }: { route: RouteEntry; path: string }) {
   return (
-    <header data-island-zone className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <header
+      data-island-zone
+      className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85"
+    >
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-x-4 px-4 py-3 noscript:flex-wrap sm:px-6">
         <a href="/" className="font-serif text-xl font-semibold tracking-tight text-balance text-ink hover:text-accent">
           {site.practiceName}

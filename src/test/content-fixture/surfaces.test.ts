@@ -17,13 +17,17 @@ const get = async (path: string) => {
 };
 const { published, upcoming, draft, news, draftNews } = fixture;
 const articlePath = `/blog/${published.slug}`;
-const graphOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)["@graph"] as Record<string, unknown>[];
+const graphOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)["@graph"] as Record<string, unknown>[];
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 /** The body of the fixture article as a reader counts it: its words, at 230 a minute. */
 function expectedMinutes(): number {
   const source = fixtureFiles[`articles/${published.slug}.md`]!;
-  const body = source.slice(source.indexOf("---", 3) + 3).replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/^#+ /gm, "");
+  const body = source
+    .slice(source.indexOf("---", 3) + 3)
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+    .replace(/^#+ /gm, "");
   return Math.round(body.split(/\s+/).filter(Boolean).length / 230);
 }
 
@@ -47,7 +51,9 @@ describe("a new published article, added as one file", () => {
     expect(meta(text, "og:url")).toBe(`${origin}${articlePath}`);
     expect(meta(text, "article:published_time")).toBe(published.date);
     expect(meta(text, "article:modified_time")).toBe(published.updated);
-    expect(text).toMatch(/<nav aria-label="Breadcrumb"[\s\S]*?>Home<[\s\S]*?>Resources<[\s\S]*?aria-current="page"[^>]*>A Fixture Guide to Commissions</);
+    expect(text).toMatch(
+      /<nav aria-label="Breadcrumb"[\s\S]*?>Home<[\s\S]*?>Resources<[\s\S]*?aria-current="page"[^>]*>A Fixture Guide to Commissions</,
+    );
     const graph = graphOf(text);
     expect(graph.find((node) => node["@type"] === "BlogPosting")).toMatchObject({
       headline: published.title,
@@ -67,7 +73,9 @@ describe("a new published article, added as one file", () => {
     expect(grid).toContain(`<a href="${articlePath}"`);
 
     const home = (await get("/")).raw;
-    const props = JSON.parse(decodeEntities(/data-island="article-carousel" data-props="([^"]*)"/.exec(home)![1]!)) as { articles: { title: string; path: string }[] };
+    const props = JSON.parse(decodeEntities(/data-island="article-carousel" data-props="([^"]*)"/.exec(home)![1]!)) as {
+      articles: { title: string; path: string }[];
+    };
     expect(props.articles).toHaveLength(3);
     expect(props.articles[0]).toMatchObject({ title: published.title, path: articlePath });
     expect(home).toContain("November 2026");

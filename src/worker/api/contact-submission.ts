@@ -75,8 +75,14 @@ export async function submitContact(c: Context<AppEnv>): Promise<Response> {
  * other than UTF-8 (read as UTF-8, its text would be stored damaged).
  */
 function callerOf(contentType: string | undefined): Caller | undefined {
-  const [type, ...parameters] = (contentType ?? "").toLowerCase().split(";").map((part) => part.trim());
-  const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length).replace(/^"(.*)"$/, "$1");
+  const [type, ...parameters] = (contentType ?? "")
+    .toLowerCase()
+    .split(";")
+    .map((part) => part.trim());
+  const charset = parameters
+    .find((parameter) => parameter.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replace(/^"(.*)"$/, "$1");
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return undefined;
   if (type === "application/json") return "json";
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return "form";

@@ -13,7 +13,12 @@ const postJson = (body: unknown) =>
   fetchPath("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 const postForm = (fields: Record<string, string>) =>
-  fetchPath("/api/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString(), redirect: "manual" });
+  fetchPath("/api/contact", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
 
 /** Calls the app with some bindings replaced, to see how it behaves when a Cloudflare service fails. */
 async function postWithEnv(overrides: Partial<Env>, init: RequestInit) {
@@ -25,14 +30,21 @@ async function postWithEnv(overrides: Partial<Env>, init: RequestInit) {
   return response;
 }
 
-const brokenDatabase = { prepare: () => { throw new Error("D1_ERROR: database unavailable"); } } as unknown as D1Database;
+const brokenDatabase = {
+  prepare: () => {
+    throw new Error("D1_ERROR: database unavailable");
+  },
+} as unknown as D1Database;
 /** A D1 that accepts the statement but fails to run it, as a real outage does (drizzle then quotes the parameters). */
 const failingDatabase = {
   prepare: (sql: string) => ({
     bind: () => ({ run: () => Promise.reject(new Error(`D1_ERROR: storage unavailable: ${sql.slice(0, 20)}`)) }),
   }),
 } as unknown as D1Database;
-const brokenQueue = { send: () => Promise.reject(new Error("Queue send failed")), sendBatch: () => Promise.reject(new Error("Queue send failed")) } as unknown as Env["CONTACT_QUEUE"];
+const brokenQueue = {
+  send: () => Promise.reject(new Error("Queue send failed")),
+  sendBatch: () => Promise.reject(new Error("Queue send failed")),
+} as unknown as Env["CONTACT_QUEUE"];
 
 beforeEach(async () => {
   await clearSubmissions();
@@ -75,7 +87,11 @@ describe("POST /api/contact with JSON", () => {
   });
 
   it("answers broken JSON with 400", async () => {
-    const response = await fetchPath("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: '{"name": "Ada",' });
+    const response = await fetchPath("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"name": "Ada",',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "invalid_body" });
     expect(await allSubmissions()).toEqual([]);
@@ -88,7 +104,11 @@ describe("POST /api/contact with JSON", () => {
   });
 
   it("answers other content types with 415", async () => {
-    const response = await fetchPath("/api/contact", { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(valid) });
+    const response = await fetchPath("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify(valid),
+    });
     expect(response.status).toBe(415);
     expect(await allSubmissions()).toEqual([]);
   });
@@ -104,30 +124,47 @@ describe("POST /api/contact with JSON", () => {
     const text = kind === "json" ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
     // What such a client sends: one byte per character (the Ō is lost on its side already).
     const body = Uint8Array.from(text, (character) => Math.min(character.charCodeAt(0), 0xff));
-    const response = await fetchPath("/api/contact", { method: "POST", headers: { "content-type": contentType }, body, redirect: "manual" });
+    const response = await fetchPath("/api/contact", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body,
+      redirect: "manual",
+    });
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ error: "unsupported_media_type" });
     expect(await allSubmissions()).toEqual([]);
   });
 
-  it.each(["application/json; charset=utf-8", "application/json; charset=UTF-8", 'application/json; charset="utf-8"', "application/json;charset=utf8"])(
-    "accepts UTF-8 declared as %s",
-    async (contentType) => {
-      const response = await fetchPath("/api/contact", { method: "POST", headers: { "content-type": contentType }, body: JSON.stringify({ ...valid, name: "Zoë Ōtani" }) });
-      expect(response.status).toBe(201);
-      expect((await allSubmissions())[0]!.name).toBe("Zoë Ōtani");
-    },
-  );
+  it.each([
+    "application/json; charset=utf-8",
+    "application/json; charset=UTF-8",
+    'application/json; charset="utf-8"',
+    "application/json;charset=utf8",
+  ])("accepts UTF-8 declared as %s", async (contentType) => {
+    const response = await fetchPath("/api/contact", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: JSON.stringify({ ...valid, name: "Zoë Ōtani" }),
+    });
+    expect(response.status).toBe(201);
+    expect((await allSubmissions())[0]!.name).toBe("Zoë Ōtani");
+  });
 
   it.each(["GET", "PUT", "PATCH", "DELETE"])("answers %s with 405 and Allow: POST", async (method) => {
-    const response = await fetchPath("/api/contact", { method, ...(method === "GET" ? {} : { body: "{}", headers: { "content-type": "application/json" } }) });
+    const response = await fetchPath("/api/contact", {
+      method,
+      ...(method === "GET" ? {} : { body: "{}", headers: { "content-type": "application/json" } }),
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
   });
 
   it("answers 500 and stores nothing when D1 fails, logging the failure without the message", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await postWithEnv({ DB: failingDatabase }, { headers: { "content-type": "application/json" }, body: JSON.stringify(valid) });
+    const response = await postWithEnv(
+      { DB: failingDatabase },
+      { headers: { "content-type": "application/json" }, body: JSON.stringify(valid) },
+    );
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ error: "storage_failed" });
     expect(await allSubmissions()).toEqual([]);
@@ -137,7 +174,10 @@ describe("POST /api/contact with JSON", () => {
 
   it("still answers success when the queue refuses the message, leaving the row for the sweep", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await postWithEnv({ CONTACT_QUEUE: brokenQueue }, { headers: { "content-type": "application/json" }, body: JSON.stringify(valid) });
+    const response = await postWithEnv(
+      { CONTACT_QUEUE: brokenQueue },
+      { headers: { "content-type": "application/json" }, body: JSON.stringify(valid) },
+    );
     expect(response.status).toBe(201);
     const [row] = await allSubmissions();
     expect(row).toMatchObject({ name: valid.name, notificationStatus: "pending", queuedAt: null });

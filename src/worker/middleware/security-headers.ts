@@ -16,7 +16,11 @@ export function withSecurityHeaders(options: { turnstile: boolean }): Middleware
     // A page's inlined stylesheet differs by page, so its hash joins the policy once the page is rendered.
     const hash = c.var.inlineStyleHash;
     const policy = c.res.headers.get(CSP_HEADER);
-    if (hash && policy) c.res.headers.set(CSP_HEADER, policy.replace(/(^|; )style-src [^;]*/, (directive) => `${directive} '${hash}'`));
+    if (hash && policy)
+      c.res.headers.set(
+        CSP_HEADER,
+        policy.replace(/(^|; )style-src [^;]*/, (directive) => `${directive} '${hash}'`),
+      );
   };
 }
 
