@@ -2,6 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { serverErrorRoute } from "../routes/table.ts";
 import type { AppEnv } from "./env.ts";
+import { errorSummary } from "./error-summary.ts";
 import { renderErrorPage, renderNotFoundPage } from "./render.tsx";
 
 /*
@@ -36,15 +37,6 @@ export const serverError: ErrorHandler<AppEnv> = (error, c) => {
     return c.text(`Something went wrong on our side. Please try again in a moment. Reference: ${reference}`, 500);
   }
 };
-
-/**
- * An error for the logs without what the visitor wrote: drizzle's query errors quote the statement's
- * parameters (the message itself), so only the underlying cause is kept.
- */
-export function errorSummary(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? `${cause.name}: ${cause.message}`.slice(0, 300) : "unknown error";
-}
 
 /** Where the error was thrown: the stack's frames only (its first line repeats the message). */
 function stackOf(error: unknown): string {

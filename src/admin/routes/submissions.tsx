@@ -3,6 +3,7 @@ import { database } from "../../db/client.ts";
 import { findInboxSubmission, requeueNotification, setHandled } from "../../db/inbox.ts";
 import { markNotQueued } from "../../db/submissions.ts";
 import type { NotificationMessage } from "../../queue/message.ts";
+import { errorSummary } from "../../worker/error-summary.ts";
 import { audit } from "../audit.ts";
 import { type DoneNotice, isDoneNotice } from "../copy.ts";
 import type { AdminEnv } from "../gate.ts";
@@ -41,7 +42,7 @@ submissionRoutes.post(`/:id${SUBMISSION_ID}/resend`, async (c) => {
   } catch (error) {
     // Marked never queued, the row is the sweep's to send within minutes.
     await markNotQueued(db, id);
-    console.error(`Inbox: submission ${id} could not be queued again: ${error instanceof Error ? error.message : "unknown error"}`);
+    console.error(`Inbox: submission ${id} could not be queued again: ${errorSummary(error)}`);
     return backTo(c, id, "queue-unavailable");
   }
   audit(c, `queued the notification of submission ${id} again`);

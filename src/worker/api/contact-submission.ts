@@ -6,7 +6,7 @@ import { database } from "../../db/client.ts";
 import { insertSubmission, markNotQueued } from "../../db/submissions.ts";
 import type { NotificationMessage } from "../../queue/message.ts";
 import type { AppEnv } from "../env.ts";
-import { errorSummary } from "../errors.ts";
+import { errorSummary } from "../error-summary.ts";
 import { renderRoute } from "../render.tsx";
 import { turnstileEnabled, verifyTurnstile } from "../turnstile.ts";
 
