@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { serverErrorRoute } from "../routes/table.ts";
 import type { AppEnv } from "./env.ts";
 import { errorSummary } from "./error-summary.ts";
+import { logText } from "./log-text.ts";
 import { renderErrorPage, renderNotFoundPage } from "./render.tsx";
 
 /*
@@ -25,7 +26,7 @@ export const notFound: NotFoundHandler<AppEnv> = (c) => {
 export const serverError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
   const reference = crypto.randomUUID().slice(0, 8);
-  console.error(`Error ${reference} answering ${c.req.method} ${c.req.path}: ${errorSummary(error)}${stackOf(error)}`);
+  console.error(`Error ${reference} answering ${logText(c.req.method)} ${logText(c.req.path)}: ${errorSummary(error)}${stackOf(error)}`);
   if (isApi(c.req.path)) {
     c.header("Cache-Control", "no-store");
     return c.json({ error: "internal_error", message: "Something went wrong on our side. Please try again.", reference }, 500);
