@@ -7,6 +7,7 @@ import { errorSummary } from "../../worker/error-summary.ts";
 import { audit } from "../audit.ts";
 import { type DoneNotice, isDoneNotice } from "../copy.ts";
 import type { AdminEnv } from "../gate.ts";
+import { redirectWithNotice, takeNotice } from "../one-time-notice.ts";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { SubmissionPage } from "../pages/SubmissionPage.tsx";
 import { renderAdminPage } from "../render.tsx";
@@ -18,12 +19,13 @@ export const submissionRoutes = new Hono<AdminEnv>();
 const SUBMISSION_ID = "{[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}}";
 
 const notFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);
-const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice) => c.redirect(`/admin/submissions/${id}?done=${done}`, 303);
+const pagePath = (id: string) => `/admin/submissions/${id}`;
+const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice) => redirectWithNotice(c, pagePath(id), done);
 
 submissionRoutes.get(`/:id${SUBMISSION_ID}`, async (c) => {
   const submission = await findInboxSubmission(database(c.env.DB), c.req.param("id"), new Date());
   if (!submission) return notFound(c);
-  const done = c.req.query("done");
+  const done = takeNotice(c, pagePath(submission.id));
   return renderAdminPage(c, submission.name, <SubmissionPage submission={submission} done={isDoneNotice(done) ? done : undefined} />);
 });
 
