@@ -144,6 +144,19 @@ describe("rate limiting", () => {
   });
 });
 
+describe("rate limiting an IPv6 client", () => {
+  it("counts every address of one /64 against one limit, and the next /64 apart", async () => {
+    const prefix = visitorAddress().replace(/::1$/, "");
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await post(valid, { "cf-connecting-ip": `${prefix}:${i.toString(16)}:0:0:${i}` })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(await allSubmissions()).toHaveLength(5);
+    const [a, b] = prefix.split(":").slice(2);
+    const nextPrefix = `2001:db8:${a}:${((Number.parseInt(b!, 16) + 1) % 0x10000).toString(16)}`;
+    expect((await post(valid, { "cf-connecting-ip": `${nextPrefix}::7` })).status).toBe(201);
+  });
+});
+
 describe("the honeypot", () => {
   it("answers a filled-in honeypot as if accepted, but stores and sends nothing", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
