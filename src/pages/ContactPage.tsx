@@ -5,7 +5,7 @@ import { contact } from "../content/contact.ts";
 import { contactFormNotice } from "../content/notices.ts";
 import { locationLabel, site } from "../content/site.ts";
 import ContactForm from "../islands/ContactForm.tsx";
-import { TURNSTILE_ORIGIN } from "../contact/turnstile.ts";
+import { TURNSTILE_ACTION, TURNSTILE_ORIGIN } from "../contact/turnstile.ts";
 import type { PageProps } from "./props.ts";
 
 /** /contact: the form (with the outcome of a plain post, if any) beside the practice's details. */
@@ -22,7 +22,7 @@ export function ContactPage({ route, request }: PageProps<"contact">) {
           <Island name="contact-form" component={ContactForm} props={initial ? { initial } : {}} />
           {request.turnstileSiteKey && (
             <>
-              <div className="cf-turnstile mt-4" data-sitekey={request.turnstileSiteKey} />
+              <div className="cf-turnstile mt-4" data-sitekey={request.turnstileSiteKey} data-action={TURNSTILE_ACTION} />
               <script src={`${TURNSTILE_ORIGIN}/turnstile/v0/api.js`} async defer />
             </>
           )}

@@ -11,7 +11,7 @@ import { withSecurityHeaders } from "./middleware/security-headers.ts";
 import { withSiteLocation } from "./middleware/site-location.ts";
 import { documentRenderer, renderPage } from "./render.tsx";
 import { seoRoutes } from "./seo.ts";
-import { turnstileEnabled } from "./turnstile.ts";
+import { turnstileSiteKey } from "./turnstile.ts";
 
 /** The security headers with Turnstile off or on, each made by the first request that needs it, not at start-up. */
 const securityHeaders: Partial<Record<"off" | "on", MiddlewareHandler<AppEnv>>> = {};
@@ -24,7 +24,7 @@ const securityHeadersFor = (turnstile: boolean) => (securityHeaders[turnstile ? 
 export function siteApp(addRoutes: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(withSiteLocation, documentRenderer);
-  app.use((c, next) => securityHeadersFor(turnstileEnabled(c.env))(c, next));
+  app.use((c, next) => securityHeadersFor(turnstileSiteKey(c.env) !== undefined)(c, next));
   app.use(httpsOnProduction);
   app.use("/api/*", noStore);
   addRoutes(app);

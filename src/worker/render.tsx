@@ -12,7 +12,7 @@ import type { SiteLocation } from "../seo/origin.ts";
 import type { AppEnv } from "./env.ts";
 import { logText } from "./log-text.ts";
 import { REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, pageCacheKey } from "./page-cache.ts";
-import { turnstileEnabled } from "./turnstile.ts";
+import { turnstileSiteKey } from "./turnstile.ts";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -88,7 +88,7 @@ function pageRequest(c: Context<AppEnv>, route: RouteEntry): PageRequest {
   return {
     // A plain form post just handled, or the redirect after one succeeded.
     contactForm: c.get("contactForm") ?? (c.req.query("sent") === "1" ? { outcome: "sent" } : undefined),
-    turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : undefined,
+    turnstileSiteKey: turnstileSiteKey(c.env),
   };
 }
 

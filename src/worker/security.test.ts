@@ -1,6 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { contactMessages } from "../contact/messages.ts";
+import { TURNSTILE_ACTION } from "../contact/turnstile.ts";
 import { site } from "../content/site.ts";
 import { deleteExpiredSubmissions, retentionCutoff } from "../queue/retention.ts";
 import { fetchPath, visitorAddress } from "../test/html.ts";
@@ -191,25 +193,28 @@ describe("the honeypot", () => {
 
 describe("Turnstile, when switched on", () => {
   const turnstileEnv: Partial<Env> = { TURNSTILE_SITE_KEY: "site-key", TURNSTILE_SECRET_KEY: "secret-key" };
+  /** What siteverify answers for a token solved on the contact form on this test's host (a preview: localhost). */
+  const genuine = { success: true, hostname: "localhost", action: TURNSTILE_ACTION };
 
-  async function postWith(body: unknown, verdict: boolean | "unreachable") {
+  /** Posts through the app, with Cloudflare's siteverify (the outside network) answered by the test. */
+  async function postWith(body: unknown, verdict: object | "unreachable", url = "http://localhost/api/contact", keys = turnstileEnv) {
     const siteverify = vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
       if (verdict === "unreachable") throw new TypeError("fetch failed");
-      return Response.json({ success: verdict });
+      return Response.json(verdict);
     });
     const ctx = createExecutionContext();
-    const request = new Request("http://localhost/api/contact", {
+    const request = new Request(url, {
       method: "POST",
       headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
       body: JSON.stringify(body),
     });
-    const response = await app.fetch(request, { ...env, ...turnstileEnv }, ctx);
+    const response = await app.fetch(request, { ...env, ...keys }, ctx);
     await waitOnExecutionContext(ctx);
     return { response, siteverify };
   }
 
   it("accepts a post whose token Cloudflare confirms, sending the secret and token to siteverify", async () => {
-    const { response, siteverify } = await postWith({ ...valid, "cf-turnstile-response": "token-123" }, true);
+    const { response, siteverify } = await postWith({ ...valid, "cf-turnstile-response": "token-123" }, genuine);
     expect(response.status).toBe(201);
     const [url, init] = siteverify.mock.calls[0]!;
     expect(String(url)).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
@@ -218,9 +223,17 @@ describe("Turnstile, when switched on", () => {
   });
 
   it.each([
-    ["a rejected token", { "cf-turnstile-response": "bad" }, false],
-    ["no token", {}, true],
+    ["a rejected token", { "cf-turnstile-response": "bad" }, { ...genuine, success: false }],
+    ["no token", {}, genuine],
     ["an unreachable siteverify", { "cf-turnstile-response": "token" }, "unreachable"],
+    ["a token solved on another hostname", { "cf-turnstile-response": "token" }, { ...genuine, hostname: "elsewhere.example" }],
+    [
+      "a token solved on the production site, posted to a preview",
+      { "cf-turnstile-response": "token" },
+      { ...genuine, hostname: new URL(env.SITE_ORIGIN).hostname },
+    ],
+    ["a token of another widget's action", { "cf-turnstile-response": "token" }, { ...genuine, action: "login" }],
+    ["a token without hostname or action", { "cf-turnstile-response": "token" }, { success: true }],
   ] as const)("refuses %s with 403 and stores nothing", async (_case, extra, verdict) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { response } = await postWith({ ...valid, ...extra }, verdict);
@@ -228,10 +241,55 @@ describe("Turnstile, when switched on", () => {
     expect(await allSubmissions()).toEqual([]);
   });
 
-  it("puts the widget on the contact page and allows Cloudflare's script in the policy", async () => {
+  it("on the production host, wants tokens solved on SITE_ORIGIN's hostname", async () => {
+    const production = new URL(env.SITE_ORIGIN);
+    const url = `${production.origin}/api/contact`;
+    const token = { ...valid, "cf-turnstile-response": "token" };
+    expect((await postWith(token, { ...genuine, hostname: production.hostname }, url)).response.status).toBe(201);
+    expect((await postWith(token, { ...genuine, hostname: `preview.${production.hostname}` }, url)).response.status).toBe(403);
+    expect(await allSubmissions()).toHaveLength(1);
+  });
+
+  it("puts the widget on the contact page with the form's action, and allows Cloudflare's script in the policy", async () => {
     const response = await app.fetch(new Request("http://localhost/contact"), { ...env, ...turnstileEnv }, createExecutionContext());
-    expect(await response.text()).toContain('data-sitekey="site-key"');
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<div class="cf-turnstile[^"]*" data-sitekey="site-key" data-action="${TURNSTILE_ACTION}"`));
     expect(policyOf(response).get("script-src")).toEqual(["'self'", "https://challenges.cloudflare.com"]);
+  });
+});
+
+describe("Turnstile with one key only", () => {
+  it.each([
+    ["a site key without its secret", { TURNSTILE_SITE_KEY: "site-key", TURNSTILE_SECRET_KEY: undefined }],
+    ["a secret without its site key", { TURNSTILE_SITE_KEY: "", TURNSTILE_SECRET_KEY: "secret-key" }],
+  ] as const)("refuses every post loudly with %s: 503, a configuration error logged, nothing stored", async (_case, keys) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const json = await app.fetch(
+      new Request("http://localhost/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(valid),
+      }),
+      { ...env, ...keys },
+      createExecutionContext(),
+    );
+    expect(json.status).toBe(503);
+    expect(await json.json()).toEqual({ error: "unavailable", message: expect.any(String) });
+    expect(String(logged.mock.calls)).toMatch(/Configuration error: Turnstile needs both TURNSTILE_SITE_KEY .* TURNSTILE_SECRET_KEY/);
+
+    const form = await app.fetch(
+      new Request("http://localhost/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(valid).toString(),
+      }),
+      { ...env, ...keys },
+      createExecutionContext(),
+    );
+    expect(form.status).toBe(503);
+    const page = visibleText(await form.text());
+    expect(page).toContain(contactMessages.error.description);
+    expect(await allSubmissions()).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import type { NotificationMessage } from "../../queue/message.ts";
 import type { AppEnv } from "../env.ts";
 import { errorSummary } from "../error-summary.ts";
 import { renderRoute } from "../render.tsx";
-import { turnstileEnabled, verifyTurnstile } from "../turnstile.ts";
+import { turnstileSetting, verifyTurnstile } from "../turnstile.ts";
 
 /** The enhanced form sends JSON; the plain HTML form (no JavaScript) sends a form body and expects a page. */
 type Caller = "json" | "form";
@@ -31,9 +31,19 @@ export async function submitContact(c: Context<AppEnv>): Promise<Response> {
     return caller === "json" ? c.json({ ok: true }, 201) : c.redirect("/contact?sent=1", 303);
   }
 
-  if (turnstileEnabled(c.env)) {
+  const turnstile = turnstileSetting(c.env);
+  if (turnstile === "misconfigured") {
+    // Loud rather than unprotected: one key without the other refuses every post until both are set.
+    console.error(
+      "Configuration error: Turnstile needs both TURNSTILE_SITE_KEY (wrangler.toml) and the TURNSTILE_SECRET_KEY secret; every contact post is refused until both are set (docs/security.md)",
+    );
+    if (caller === "json")
+      return c.json({ error: "unavailable", message: "Messages cannot be sent right now. Please email us directly." }, 503);
+    return renderContactPage(c, 503, { outcome: "error", values: valuesOf(input) });
+  }
+  if (turnstile === "on") {
     const token = (input as Record<string, unknown> | null)?.[TURNSTILE_FIELD];
-    if (!(await verifyTurnstile(c.env.TURNSTILE_SECRET_KEY!, token, c.req.header("cf-connecting-ip")))) {
+    if (!(await verifyTurnstile(c.env.TURNSTILE_SECRET_KEY!, token, c.req.header("cf-connecting-ip"), { hostname: siteHostname(c) }))) {
       if (caller === "json") return c.json({ error: "verification_failed", message: "The anti-spam check did not pass." }, 403);
       return renderContactPage(c, 403, { outcome: "error", values: valuesOf(input) });
     }
@@ -110,7 +120,13 @@ function valuesOf(input: unknown): ContactValues {
   return { name: value("name"), email: value("email"), organization: value("organization"), message: value("message") };
 }
 
-function renderContactPage(c: Context<AppEnv>, status: 403 | 422 | 500, state: ContactFormState) {
+/**
+ * The hostname a Turnstile token must have been solved on: the site's own (SITE_ORIGIN) on the production
+ * host, or a preview's own host, whose Worker has a widget of its own (docs/security.md).
+ */
+const siteHostname = (c: Context<AppEnv>) => new URL(c.var.site.indexable ? c.var.site.origin : c.req.url).hostname;
+
+function renderContactPage(c: Context<AppEnv>, status: 403 | 422 | 500 | 503, state: ContactFormState) {
   c.set("contactForm", state);
   c.status(status);
   return renderRoute(c, "/contact");
