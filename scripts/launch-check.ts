@@ -18,7 +18,7 @@ if (process.argv.includes("--readme")) {
 }
 
 if (items.length === 0) {
-  console.log("Ready to launch: no placeholders left in src/content, and wrangler.toml names real domains and a real database.");
+  console.log("Ready to launch: no placeholders in src/content; wrangler.toml names real domains, database and Turnstile key.");
 } else {
   console.error(`Not ready to launch: ${items.length} thing${items.length === 1 ? "" : "s"} to replace first.\n`);
   console.error(checklist(items).replaceAll("- [ ] ", "  - "));

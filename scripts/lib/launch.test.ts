@@ -48,6 +48,8 @@ describe("npm run launch-check", () => {
       "NOTIFY_FROM",
       "NOTIFY_TO",
       "database_id",
+      "TURNSTILE_SITE_KEY is empty",
+      "wrangler secret put TURNSTILE_SECRET_KEY",
     ]) {
       expect(result.stderr).toContain(expected);
     }

@@ -8,6 +8,7 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { experimental_readRawConfig } from "wrangler";
 import { type PlaceholderRecord, placeholdersLeft } from "../../src/content/placeholder.ts";
+import { turnstileToConfigure } from "./launch-turnstile.ts";
 
 export interface LaunchItem {
   /** Where to change it: a content module or wrangler.toml. */
@@ -98,10 +99,11 @@ export function settingsToReplace(
   return items;
 }
 
-/** Everything left to replace before launch: content placeholders, then production settings. */
+/** Everything left to replace before launch: content placeholders, then production settings, then Turnstile. */
 export async function launchItems(configPath = "wrangler.toml"): Promise<LaunchItem[]> {
   const { rawConfig } = experimental_readRawConfig({ config: configPath });
-  return [...(await contentPlaceholders()), ...settingsToReplace(rawConfig.vars ?? {}, rawConfig.d1_databases ?? [])];
+  const vars = rawConfig.vars ?? {};
+  return [...(await contentPlaceholders()), ...settingsToReplace(vars, rawConfig.d1_databases ?? []), ...turnstileToConfigure(vars)];
 }
 
 /** The list as a Markdown checklist, grouped by file (README's "Before launch"). */
