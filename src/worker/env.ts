@@ -33,6 +33,8 @@ export interface Env {
   readonly NOTIFY_TO: GeneratedEnv["NOTIFY_TO"];
   /** First retry delay of a failed notification, in seconds; later retries double it. */
   readonly NOTIFY_RETRY_BASE_SECONDS: GeneratedEnv["NOTIFY_RETRY_BASE_SECONDS"];
+  /** Contact messages stored per minute from all visitors together; beyond it, posts answer 429. */
+  readonly CONTACT_SUBMISSIONS_PER_MINUTE: GeneratedEnv["CONTACT_SUBMISSIONS_PER_MINUTE"];
   /** Turnstile site key (public). Empty (with no secret): no challenge, as in local development; launch-check refuses it. */
   readonly TURNSTILE_SITE_KEY: GeneratedEnv["TURNSTILE_SITE_KEY"];
   /** Cloudflare Access team domain guarding /admin, e.g. https://example.cloudflareaccess.com. Empty: inbox off. */

@@ -159,6 +159,93 @@ describe("rate limiting an IPv6 client", () => {
   });
 });
 
+describe("the cap on stored submissions per minute, from all visitors together", () => {
+  const capped: Partial<Env> = { CONTACT_SUBMISSIONS_PER_MINUTE: "3" };
+
+  /** A post from a visitor of its own, through the app with the cap lowered. */
+  async function postCapped(type: "json" | "form", fields: Record<string, string> = valid) {
+    const ctx = createExecutionContext();
+    const request = new Request("http://localhost/api/contact", {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": type === "json" ? "application/json" : "application/x-www-form-urlencoded",
+        "cf-connecting-ip": visitorAddress(),
+      },
+      body: type === "json" ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
+    });
+    const response = await app.fetch(request, { ...env, ...capped }, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  it("answers 429 in the site's words once the cap is stored, whoever posts", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (let i = 0; i < 3; i++) expect((await postCapped("json")).status).toBe(201);
+    const refused = await postCapped("json");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: "busy",
+      message: "We are receiving too many messages right now. Please try again in a minute.",
+    });
+
+    const form = await postCapped("form", { ...valid, name: "Grace Hopper" });
+    expect(form.status).toBe(429);
+    const html = await form.text();
+    expect(visibleText(html)).toContain(contactMessages.error.description);
+    expect(html).toContain('value="Grace Hopper"');
+    expect(await allSubmissions()).toHaveLength(3);
+  });
+
+  it("holds exactly when posts arrive together", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => postCapped("json").then((response) => response.status)));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(await allSubmissions()).toHaveLength(3);
+  });
+
+  it("counts only the last minute", async () => {
+    for (let i = 0; i < 3; i++) await storeSubmission(new Date(Date.now() - 61_000));
+    expect((await postCapped("json")).status).toBe(201);
+  });
+
+  it("is a setting that must be a whole number: anything else is a server error, and nothing is stored", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const request = new Request("http://localhost/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
+      body: JSON.stringify(valid),
+    });
+    const response = await app.fetch(request, { ...env, CONTACT_SUBMISSIONS_PER_MINUTE: "lots" }, ctx);
+    expect(response.status).toBe(500);
+    expect(await allSubmissions()).toEqual([]);
+  });
+});
+
+describe("a visitor over the per-client limit, posting the plain form", () => {
+  it("gets the contact page with the spec's error and what they typed, not JSON", async () => {
+    const address = visitorAddress();
+    const form = () =>
+      fetchPath("/api/contact", {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": address },
+        body: new URLSearchParams({ ...valid, name: "Grace Hopper" }).toString(),
+      });
+    for (let i = 0; i < 5; i++) expect((await form()).status).toBe(303);
+    const limited = await form();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const html = await limited.text();
+    expect(visibleText(html)).toContain(contactMessages.error.description);
+    expect(html).toContain('value="Grace Hopper"');
+  });
+});
+
 describe("the honeypot", () => {
   it("answers a filled-in honeypot as if accepted, but stores and sends nothing", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
