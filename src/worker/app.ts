@@ -9,6 +9,7 @@ import { httpsOnProduction } from "./middleware/https.ts";
 import { noStore } from "./middleware/no-store.ts";
 import { withSecurityHeaders } from "./middleware/security-headers.ts";
 import { withSiteLocation } from "./middleware/site-location.ts";
+import { declineSpeculative } from "./middleware/speculative.ts";
 import { documentRenderer, renderPage } from "./render.tsx";
 import { seoRoutes } from "./seo.ts";
 import { turnstileSiteKey } from "./turnstile.ts";
@@ -26,7 +27,7 @@ export function siteApp(addRoutes: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
   app.use(withSiteLocation, documentRenderer);
   app.use((c, next) => securityHeadersFor(turnstileSiteKey(c.env) !== undefined)(c, next));
   app.use(httpsOnProduction);
-  app.use("/api/*", noStore);
+  app.use("/api/*", noStore, declineSpeculative);
   addRoutes(app);
   app.notFound(notFound);
   app.onError(serverError);
