@@ -12,6 +12,7 @@ import { withSiteLocation } from "./middleware/site-location.ts";
 import { declineSpeculative } from "./middleware/speculative.ts";
 import { documentRenderer, renderPage } from "./render.tsx";
 import { seoRoutes } from "./seo.ts";
+import { speculationRoutes, withSpeculationRules } from "./speculation.ts";
 import { turnstileSiteKey } from "./turnstile.ts";
 
 /** The security headers with Turnstile off or on, each made by the first request that needs it, not at start-up. */
@@ -46,6 +47,7 @@ export const app = siteApp((app) => {
   app.route("/api/contact", contactApi);
   app.all("/api/*", (c) => c.notFound());
   app.route("/", seoRoutes);
+  app.route("/", speculationRoutes);
   // The inquiry inbox, behind Cloudflare Access, before the pages, which answer every other path. Where it
   // is not configured it does not exist: the site's 404 page, without loading it.
   app.all(
@@ -53,5 +55,5 @@ export const app = siteApp((app) => {
     (c, next) => (inboxSignIn(c.env, c.req.url) ? next() : c.notFound()),
     mount(async (request, env, ctx) => (await inbox()).fetch(request, env, ctx)),
   );
-  app.get("*", renderPage);
+  app.get("*", withSpeculationRules, renderPage);
 });
