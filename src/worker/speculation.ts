@@ -20,16 +20,7 @@ export const SPECULATION_RULES_PATH = "/speculation-rules.json";
  * Same-origin addresses never speculated on, as URL patterns (query and fragment free): the inquiry inbox,
  * the API, Cloudflare's own paths, the feed, the sitemap and the rules themselves. Only pages are.
  */
-export const NEVER_SPECULATED = [
-  "/admin",
-  "/admin/*",
-  "/api",
-  "/api/*",
-  "/cdn-cgi/*",
-  FEED_PATH,
-  SITEMAP_PATH,
-  SPECULATION_RULES_PATH,
-] as const;
+const NEVER_SPECULATED = ["/admin", "/admin/*", "/api", "/api/*", "/cdn-cgi/*", FEED_PATH, SITEMAP_PATH, SPECULATION_RULES_PATH] as const;
 
 /**
  * Prerender at moderate eagerness: when the pointer rests on a link (200 ms in Chromium) or presses it.
