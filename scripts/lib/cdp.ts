@@ -28,7 +28,7 @@ interface Message {
 
 type Listener = (params: Record<string, unknown>, sessionId: string | undefined) => void;
 
-export interface TargetInfo {
+interface TargetInfo {
   readonly targetId: string;
   readonly type: string;
   readonly subtype?: string;
@@ -186,9 +186,15 @@ export async function launchChromium({ args = [] }: { args?: string[] } = {}): P
   });
   const connection = new Connection(socket);
   const browser = new Session(connection, undefined);
+  // Not left running if the script ends without closing it.
+  const stop = () => child.kill();
+  process.once("exit", stop);
   return {
     newTab: () => newTab(connection, browser),
-    close: () => close(child, socket, profile),
+    close: async () => {
+      process.off("exit", stop);
+      await close(child, socket, profile);
+    },
   };
 }
 

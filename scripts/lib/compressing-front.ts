@@ -1,0 +1,66 @@
+/**
+ * An HTTP front for the local server that compresses what Cloudflare's edge compresses (HTML, CSS,
+ * JavaScript, JSON, XML, SVG) with gzip when the browser accepts it: the local servers send every body
+ * uncompressed, and over a slow link (scripts/lib/throttled-link.ts) a page's uncompressed HTML takes
+ * four times as long to arrive as visitors' does. Optionally it drops the `Speculation-Rules` header, to
+ * measure the same pages without speculation rules.
+ */
+import { type IncomingMessage, type OutgoingHttpHeaders, Agent, createServer, request } from "node:http";
+import { createGzip } from "node:zlib";
+
+const COMPRESSED_TYPES = /^(text\/|application\/(json|javascript|xml|atom\+xml|speculationrules\+json)|image\/svg\+xml)/;
+
+/** Headers that belong to one hop, or that a recompressed body makes wrong. */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "content-length"]);
+
+export interface CompressingFront {
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+export async function startCompressingFront(
+  upstreamPort: number,
+  { withoutSpeculationRules = false }: { withoutSpeculationRules?: boolean } = {},
+): Promise<CompressingFront> {
+  const agent = new Agent({ keepAlive: true });
+  const server = createServer((incoming, outgoing) => {
+    const upstream = request(
+      { host: "127.0.0.1", port: upstreamPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
+      (response: IncomingMessage) => {
+        const headers: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (withoutSpeculationRules && name === "speculation-rules") continue;
+          if (!HOP_BY_HOP.has(name)) headers[name] = value;
+        }
+        const compress =
+          !response.headers["content-encoding"] &&
+          COMPRESSED_TYPES.test(response.headers["content-type"] ?? "") &&
+          /\bgzip\b/.test(String(incoming.headers["accept-encoding"] ?? ""));
+        if (!compress) {
+          if (response.headers["content-length"]) headers["content-length"] = response.headers["content-length"];
+          outgoing.writeHead(response.statusCode ?? 502, headers);
+          response.pipe(outgoing);
+          return;
+        }
+        outgoing.writeHead(response.statusCode ?? 502, { ...headers, "content-encoding": "gzip", vary: "accept-encoding" });
+        response.pipe(createGzip()).pipe(outgoing);
+      },
+    );
+    upstream.on("error", (error) => {
+      outgoing.writeHead(502);
+      outgoing.end(String(error));
+    });
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+        agent.destroy();
+      }),
+  };
+}
