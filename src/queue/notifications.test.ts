@@ -5,9 +5,11 @@ import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submi
 import type { Env } from "../worker/env.ts";
 import worker from "../worker/index.ts";
 import type { NotificationMessage } from "./message.ts";
-import { DEAD_LETTER_QUEUE, retryDelaySeconds } from "./notifications.ts";
+import { retryDelaySeconds } from "./notifications.ts";
+import { DEAD_LETTER_SUFFIX } from "./queues.ts";
 
 const QUEUE = "contact-notifications";
+const DEAD_LETTER_QUEUE = `${QUEUE}${DEAD_LETTER_SUFFIX}`;
 
 /** Runs the Worker's queue handler on messages, with an e-mail binding that records (or fails) each send. */
 async function deliver(
@@ -157,6 +159,12 @@ describe("the notification consumer", () => {
     const email = recordingEmail();
     await deliver(QUEUE, [{ id: "m2", submissionId: id }], email.binding);
     expect(email.sent).toEqual([]);
+  });
+
+  it("recognises the preview environment's dead-letter queue too", async () => {
+    const id = await storeSubmission();
+    await deliver(`contact-notifications-preview${DEAD_LETTER_SUFFIX}`, [{ id: "m1", submissionId: id }]);
+    expect((await allSubmissions())[0]).toMatchObject({ notificationStatus: "failed" });
   });
 });
 

@@ -5,13 +5,11 @@ import { claimForNotification, markNotificationFailed, markNotified, releaseAfte
 import type { Env } from "../worker/env.ts";
 import { errorSummary } from "../worker/error-summary.ts";
 import type { NotificationMessage } from "./message.ts";
-
-/** Must match the dead-letter queue named in wrangler.toml. */
-export const DEAD_LETTER_QUEUE = "contact-notifications-dlq";
+import { isDeadLetterQueue } from "./queues.ts";
 
 /** The Worker's queue handler: notifications, or the dead letters of those that failed every retry. */
 export function handleQueueBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
-  return batch.queue === DEAD_LETTER_QUEUE ? handleDeadLetterBatch(batch, env) : handleNotificationBatch(batch, env);
+  return isDeadLetterQueue(batch.queue) ? handleDeadLetterBatch(batch, env) : handleNotificationBatch(batch, env);
 }
 
 /** Exponential backoff: base, 2×base, 4×base… capped at 15 minutes. */
