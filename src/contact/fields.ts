@@ -7,6 +7,8 @@
 export const contactLimits = { name: 120, email: 254, organization: 200, message: 5000 } as const;
 
 export type ContactField = keyof typeof contactLimits;
+/** The fields in the order the form shows them. */
+export const contactFieldNames = Object.keys(contactLimits) as readonly ContactField[];
 export const requiredContactFields = ["name", "email", "message"] as const satisfies readonly ContactField[];
 
 /**

@@ -1,6 +1,6 @@
 import { Toast, Toaster, createToaster } from "@ark-ui/react/toast";
 import { type FocusEvent, type FormEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { type ContactOutcome, contactMessages } from "../contact/messages.ts";
+import { type ContactOutcome, outcomeTone } from "../contact/messages.ts";
 import {
   HONEYPOT_FIELD,
   TURNSTILE_FIELD,
@@ -13,9 +13,13 @@ import {
 } from "../contact/fields.ts";
 import type { ContactParseResult } from "../contact/schema.ts";
 import type { ContactFormState } from "../contact/state.ts";
-import { contact } from "../content/contact.ts";
+import type { ContactCopy } from "../content/collections.ts";
+
+/** The form's words, from content/pages/contact.yaml. */
+export type ContactFormCopy = Pick<ContactCopy, "fields" | "requiredNote" | "submitLabel" | "sendingLabel" | "outcomes">;
 
 export interface ContactFormProps {
+  readonly copy: ContactFormCopy;
   /** Set when the server rendered the page after a plain form post (no JavaScript). */
   readonly initial?: ContactFormState;
 }
@@ -82,7 +86,7 @@ function outcomeOf(state: ContactFormState | undefined): ContactOutcome | undefi
  * The contact form. With JavaScript it validates with the shared schema, posts JSON and reports the outcome
  * in a toast; without it, the same form posts natively and the server's page shows the outcome.
  */
-export default function ContactForm({ initial }: ContactFormProps) {
+export default function ContactForm({ copy, initial }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(initial?.values ?? emptyContactValues);
   const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>(initial?.fieldErrors ?? {});
   const [sending, setSending] = useState(false);
@@ -97,7 +101,8 @@ export default function ContactForm({ initial }: ContactFormProps) {
   const idPrefix = useId();
 
   const notify = (outcome: ContactOutcome) => {
-    const { title, description, tone } = contactMessages[outcome];
+    const { title, description } = copy.outcomes[outcome];
+    const tone = outcomeTone[outcome];
     setBanner(undefined);
     // The newest outcome replaces the last one rather than stacking under it.
     toaster.dismiss();
@@ -196,7 +201,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
 
   const label = (field: ContactField) => (
     <label htmlFor={`${idPrefix}-${field}`} className="block font-medium">
-      {contact.labels[field]}
+      {copy.fields[field].label}
     </label>
   );
 
@@ -207,7 +212,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
       </p>
     ) : null;
 
-  const bannerMessage = banner ? contactMessages[banner] : undefined;
+  const bannerMessage = banner ? { ...copy.outcomes[banner], tone: outcomeTone[banner] } : undefined;
 
   /*
    * A toast is reached with Tab right after the form. Ark's toast group sends focus back to where it came
@@ -251,7 +256,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
       {/* No `required` attributes: the spec's toast, not the browser's bubble, reports empty fields.
           type="email" keeps the browser's own address check. */}
       <form action="/api/contact" method="post" onSubmit={submit} className="mt-6 max-w-2xl space-y-6" aria-busy={sending}>
-        <p className="text-sm text-muted">{contact.requiredNote}</p>
+        <p className="text-sm text-muted">{copy.requiredNote}</p>
         <div className="grid gap-6 sm:grid-cols-2">
           <div>
             {label("name")}
@@ -259,7 +264,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
               type="text"
               autoComplete="name"
               aria-required="true"
-              placeholder={contact.placeholders.name}
+              placeholder={copy.fields.name.placeholder}
               ref={(el) => void (fields.current.name = el)}
               {...fieldProps("name")}
             />
@@ -271,7 +276,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
               type="email"
               autoComplete="email"
               aria-required="true"
-              placeholder={contact.placeholders.email}
+              placeholder={copy.fields.email.placeholder}
               ref={(el) => void (fields.current.email = el)}
               {...fieldProps("email")}
             />
@@ -283,7 +288,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
           <input
             type="text"
             autoComplete="organization"
-            placeholder={contact.placeholders.organization}
+            placeholder={copy.fields.organization.placeholder}
             ref={(el) => void (fields.current.organization = el)}
             {...fieldProps("organization")}
           />
@@ -294,7 +299,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
           <textarea
             rows={6}
             aria-required="true"
-            placeholder={contact.placeholders.message}
+            placeholder={copy.fields.message.placeholder}
             ref={(el) => void (fields.current.message = el)}
             {...fieldProps("message")}
           />
@@ -320,7 +325,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
           disabled={sending}
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-7 font-medium text-paper transition-colors hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
         >
-          {sending ? contact.sendingLabel : contact.submitLabel}
+          {sending ? copy.sendingLabel : copy.submitLabel}
         </button>
       </form>
 

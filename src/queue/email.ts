@@ -1,6 +1,6 @@
 // The browser build: CRLF line endings as RFC 5322 wants, and no MIME-type database in the Worker.
 import { type MIMEMessage, Mailbox, createMimeMessage } from "mimetext/browser";
-import { site } from "../content/site.ts";
+import { site } from "../content/index.ts";
 import type { ContactSubmission } from "../db/schema.ts";
 import { foldedHeaderValue } from "./folded-header.ts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import assets from "virtual:client-assets";
 import { Container } from "../../components/Container.tsx";
-import { site } from "../../content/site.ts";
+import { site } from "../../content/index.ts";
 
 export interface AdminDocumentProps {
   /** What this page is, first in the browser title. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ButtonLink.tsx";
-import { site } from "../../content/site.ts";
+import { site } from "../../content/index.ts";
 import type { InboxSubmission } from "../../db/inbox.ts";
 import { type DoneNotice, doneNotices, stateCopy } from "../copy.ts";
 import { StateBadge } from "../components/DeliveryStatus.tsx";

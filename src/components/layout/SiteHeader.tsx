@@ -1,5 +1,6 @@
-import { site } from "../../content/site.ts";
+import { site } from "../../content/index.ts";
 import PhoneNav from "../../islands/PhoneNav.tsx";
+import { primaryNav } from "../../routes/index.ts";
 import type { RouteEntry } from "../../routes/table.ts";
 import { Island } from "../Island.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
@@ -23,7 +24,7 @@ export function SiteHeader({ route, path }: { route: RouteEntry; path: string })
           {site.practiceName}
         </a>
         <DesktopNav path={path} section={route.section} />
-        <Island name="phone-nav" component={PhoneNav} props={{ path, section: route.section }} />
+        <Island name="phone-nav" component={PhoneNav} props={{ path, section: route.section, nav: primaryNav }} />
       </div>
     </header>
   );
