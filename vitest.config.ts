@@ -4,12 +4,16 @@ import { clientAssets } from "./build/client-assets.ts";
 import { contentCopy } from "./build/content/fixture-copy.ts";
 import { content } from "./build/content/vite-plugin.ts";
 import { fixtureFiles } from "./src/test/content-fixture/files.ts";
+import { editedContentCopy } from "./src/test/site/edited-copy.ts";
 
-/** Tests inside workerd with the real bindings of wrangler.toml: local D1 (migrated), queues, send_email. */
-const workerd = async (name: string, include: string[], exclude: string[], contentDir?: string) => ({
+/** The frozen content of the specification (test/fixtures/README.md): what the Worker's own tests render. */
+const SEED = "test/fixtures/seed-content";
+
+/** Tests inside workerd with the real bindings of wrangler.toml (local D1, migrated; queues; send_email), the site built from `contentDir`. */
+const workerd = async (name: string, include: string[], exclude: string[], contentDir: string) => ({
   plugins: [
     clientAssets(),
-    content(contentDir ? { dir: contentDir } : {}),
+    content({ dir: contentDir }),
     cloudflareTest(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations") } },
@@ -19,13 +23,19 @@ const workerd = async (name: string, include: string[], exclude: string[], conte
 });
 
 const fixtureTests = "src/test/content-fixture/*.test.ts";
+const siteTests = "src/test/site/site.test.ts";
+const editsTests = "src/test/site/edits.test.ts";
 
 export default defineConfig({
   test: {
     projects: [
-      await workerd("worker", ["src/**/*.test.{ts,tsx}"], [fixtureTests]),
-      // The whole site built from a copy of content/ with fixture files added (src/test/content-fixture).
-      await workerd("content-fixture", [fixtureTests], [], contentCopy("content", fixtureFiles)),
+      await workerd("worker", ["src/**/*.test.{ts,tsx}"], [fixtureTests, siteTests, editsTests], SEED),
+      // The seed with fixture files added: one file in, everywhere it belongs (src/test/content-fixture).
+      await workerd("content-fixture", [fixtureTests], [], contentCopy(SEED, fixtureFiles)),
+      // The practice's own content/, whatever it holds: what every page must be, derived from it.
+      await workerd("site", [siteTests], [], "content"),
+      // The same, after a writer's ordinary day (src/test/site/edits.ts): publishing never breaks a test.
+      await workerd("content-edits", [siteTests, editsTests], [], editedContentCopy("content")),
       // The content build itself, in Node.
       { test: { name: "build", environment: "node", include: ["build/**/*.test.ts", "scripts/**/*.test.ts"] } },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../content/site.ts";
+import { site } from "../content/index.ts";
 import { routeTable } from "../routes/index.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ArticleCard } from "../components/ArticleCard.tsx";
 import { Badge, type BadgeVariant } from "../components/Badge.tsx";
 import { NewsCard } from "../components/NewsCard.tsx";
-import { resources } from "../content/resources.ts";
+import { pages } from "../content/index.ts";
 import { routeTable } from "../routes/index.ts";
 import { decodeEntities, fetchPath, headingsOf, titleOf } from "../test/html.ts";
 
@@ -101,7 +101,7 @@ describe("/resources", () => {
   it("ends with Stay Updated and a Get in Touch link to /contact", async () => {
     const { main } = await resourcesMain();
     const block = sectionFrom(main, "Stay Updated");
-    expect(textOf(block)).toContain(resources.stayUpdated.text);
+    expect(textOf(block)).toContain(pages.resources.closing.text);
     expect(linksOf(block)).toEqual([{ href: "/contact", name: "Get in Touch" }]);
   });
 });
@@ -115,7 +115,7 @@ describe("article cards", () => {
     path: "/blog/a-future-guide" as const,
   };
   const render = (article: Parameters<typeof ArticleCard>[0]["article"]) =>
-    renderToString(createElement(ArticleCard, { article, date: "November 2025" }));
+    renderToString(createElement(ArticleCard, { article, date: "November 2025", comingSoonLabel: "Coming Soon" }));
 
   it("link the whole card to the article when they have a link", () => {
     const html = render({ ...summary, status: "published" });

@@ -2,7 +2,7 @@ import PostalMime from "postal-mime";
 import { describe, expect, it } from "vitest";
 import { contactLimits } from "../contact/fields.ts";
 import { parseContact } from "../contact/schema.ts";
-import { site } from "../content/site.ts";
+import { site } from "../content/index.ts";
 import type { ContactSubmission } from "../db/schema.ts";
 import { buildNotificationEmail } from "./email.ts";
 

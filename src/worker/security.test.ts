@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { site } from "../content/site.ts";
+import { site } from "../content/index.ts";
 import { deleteExpiredSubmissions, retentionCutoff } from "../queue/retention.ts";
 import { fetchPath, visitorAddress } from "../test/html.ts";
 import { visibleText } from "../test/visible-text.ts";
@@ -227,7 +227,7 @@ describe("retention", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const now = new Date("2026-11-22T18:00:00Z");
     const cutoff = retentionCutoff(now);
-    expect(cutoff).toEqual(new Date(Date.UTC(2026, 10 - site.retentionMonths, 22, 18)));
+    expect(cutoff).toEqual(new Date(Date.UTC(2026, 10 - site.retention.messageMonths, 22, 18)));
     const old = await storeSubmission(new Date(cutoff.getTime() - 60_000));
     const recent = await storeSubmission(new Date(cutoff.getTime() + 60_000));
     expect(await deleteExpiredSubmissions(env, now)).toBe(1);
@@ -238,7 +238,7 @@ describe("retention", () => {
   it("is what the privacy policy tells visitors, the copy in the practice's inbox included", async () => {
     const text = visibleText(await (await fetchPath("/privacy-policy")).text());
     expect(text).toContain(
-      `We keep each message sent through the contact form for ${site.retentionMonths} months after we receive it; the website's database then deletes it automatically.`,
+      `We keep each message sent through the contact form for ${site.retention.messageMonths} months after we receive it; the website's database then deletes it automatically.`,
     );
     expect(text).toMatch(/also reaches our e-mail inbox[^.]*\. We keep that e-mail/);
   });
