@@ -258,6 +258,11 @@ describe("the practice's own files", () => {
     ]);
   });
 
+  it("word every field of the contact form, so a new field cannot go live without its label", () => {
+    const contact = readSeed("pages/contact.yaml").replace(/ {2}organization:\n {4}label: .*\n {4}placeholder: .*\n/, "");
+    expect(problemsOf({ "pages/contact.yaml": contact })).toEqual(["content/pages/contact.yaml: fields.organization: is missing"]);
+  });
+
   it("hold only paragraphs where a page shows paragraphs", () => {
     const home = `${readSeed("pages/home.md")}\n## A heading\n\n- a list\n`;
     expect(problemsOf({ "pages/home.md": home })).toEqual([

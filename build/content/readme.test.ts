@@ -21,6 +21,7 @@ const kinds = [
 describe("content/README.md, the writers' guide", () => {
   it.each(kinds)("explains %s", (where, schema) => {
     expect(readme).toContain(`\`${where}`);
-    for (const name of new Set(fieldNames(schema))) expect(readme, `${where}: ${name}`).toMatch(new RegExp(`\`[^\`\\n]*\\b${name}\\b[^\`\\n]*\``));
+    for (const name of new Set(fieldNames(schema)))
+      expect(readme, `${where}: ${name}`).toMatch(new RegExp(`\`[^\`\\n]*\\b${name}\\b[^\`\\n]*\``));
   });
 });

@@ -1,4 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { summaryFields, summaryOf } from "../contact/fields.ts";
 import type { Database } from "./client.ts";
 import { type DeliveryState, deliveryState, inDeliveryState, leaseFree, stuck } from "./delivery.ts";
 import { fromAddress } from "./privacy.ts";
@@ -35,7 +36,8 @@ export interface InboxRow {
   readonly createdAt: Date;
   readonly name: string;
   readonly email: string;
-  readonly organization: string | null;
+  /** The summary fields (src/contact/fields.ts), joined: what follows the name. */
+  readonly summary: string;
   /** The message's first non-empty line, shortened. */
   readonly firstLine: string;
   readonly state: DeliveryState;
@@ -51,6 +53,9 @@ export interface InboxPage {
   /** Where the next newer page starts, if there is one. */
   readonly newer?: InboxCursor;
 }
+
+/** The summary fields' columns, for a list's one-line view of each inquiry. */
+const summaryColumns = Object.fromEntries(summaryFields.map((field) => [field.name, submissions[field.name]]));
 
 const FIRST_LINE_LENGTH = 140;
 
@@ -106,7 +111,7 @@ export async function listInbox(
       createdAt: submissions.createdAt,
       name: submissions.name,
       email: submissions.email,
-      organization: submissions.organization,
+      summary: summaryColumns,
       excerpt: sql<string>`substr(${submissions.message}, 1, 400)`,
       state: deliveryState(now),
       notifiedAt: submissions.notifiedAt,
@@ -118,7 +123,9 @@ export async function listInbox(
     .orderBy(direction(submissions.createdAt), direction(submissions.id))
     .limit(size + 1);
   const more = found.length > size;
-  const page = found.slice(0, size).map(({ excerpt, ...row }): InboxRow => ({ ...row, firstLine: firstLineOf(excerpt) }));
+  const page = found
+    .slice(0, size)
+    .map(({ excerpt, summary, ...row }): InboxRow => ({ ...row, summary: summaryOf(summary), firstLine: firstLineOf(excerpt) }));
   if (after) {
     const rows = page.reverse();
     return { rows, newer: more ? cursorOf(rows[0]!) : undefined, older: rows.length > 0 ? cursorOf(rows.at(-1)!) : undefined };

@@ -1,9 +1,24 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { contactFields } from "../contact/fields.ts";
 
 /** Where a submission's notification e-mail stands. */
 export const notificationStatuses = ["pending", "sent", "failed"] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
+
+const requiredText = () => text().notNull();
+/** NULL when the visitor left the field empty. */
+const optionalText = () => text();
+
+/** A column per contact field (src/contact/fields.ts), named as the field. */
+type FieldColumns = {
+  [F in (typeof contactFields)[number] as F["name"]]: F["required"] extends true
+    ? ReturnType<typeof requiredText>
+    : ReturnType<typeof optionalText>;
+};
+const fieldColumns = Object.fromEntries(
+  contactFields.map((field) => [field.name, field.required ? requiredText() : optionalText()]),
+) as FieldColumns;
 
 /** One message sent through the contact form. */
 export const contactSubmissions = sqliteTable(
@@ -11,11 +26,7 @@ export const contactSubmissions = sqliteTable(
   {
     /** Random UUID, made before the insert so the queue message can name the row. */
     id: text("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    /** NULL when the visitor left "Organization / Project" empty. */
-    organization: text("organization"),
-    message: text("message").notNull(),
+    ...fieldColumns,
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
     notificationStatus: text("notification_status", { enum: notificationStatuses }).notNull().default("pending"),
     /** Delivery attempts made by the queue consumer. */

@@ -7,6 +7,8 @@ import {
   type ContactField,
   type ContactFieldErrors,
   type ContactValues,
+  contactFieldNames,
+  contactFields,
   contactLimits,
   emptyContactValues,
   missingRequiredFields,
@@ -33,7 +35,13 @@ const toaster = createToaster({ placement: "bottom-end", overlap: false, gap: 12
  */
 const toastDuration = (tone: "success" | "destructive") => (tone === "success" ? 6000 : Infinity);
 
-const fieldOrder: readonly ContactField[] = ["name", "email", "organization", "message"];
+/** The fields as the form lays them out: a half-width field shares its row with the next. */
+const fieldRows = contactFields.reduce<(typeof contactFields)[number][][]>((rows, spec) => {
+  const last = rows.at(-1);
+  if (last?.length === 1 && "half" in last[0]! && last[0].half) last.push(spec);
+  else rows.push([spec]);
+  return rows;
+}, []);
 
 /** The token of the Turnstile widget, when the server put one on the page. */
 function turnstileToken(): Record<string, string> {
@@ -125,7 +133,7 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
   const showInvalid = (errors: ContactFieldErrors) => {
     setFieldErrors(errors);
     if (missingRequiredFields(values).length > 0) notify("missing");
-    const first = fieldOrder.find((field) => errors[field]);
+    const first = contactFieldNames.find((field) => errors[field]);
     if (first) fields.current[first]?.focus();
   };
 
@@ -166,7 +174,7 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
       resetTurnstile();
       notify("sent");
       setSending(false);
-      fields.current.name?.focus();
+      fields.current[contactFieldNames[0]!]?.focus();
     } catch (error) {
       console.error("Contact form submission failed:", error);
       resetTurnstile();
@@ -199,18 +207,37 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
     };
   };
 
-  const label = (field: ContactField) => (
-    <label htmlFor={`${idPrefix}-${field}`} className="block font-medium">
-      {copy.fields[field].label}
-    </label>
-  );
-
-  const errorText = (field: ContactField) =>
-    fieldErrors[field] ? (
-      <p id={`${idPrefix}-${field}-error`} className="mt-1.5 text-sm font-medium text-danger">
-        {fieldErrors[field]}
-      </p>
-    ) : null;
+  /** One field: its label, its input (or textarea, for a text of several lines) and its error. */
+  const field = (spec: (typeof contactFields)[number]) => {
+    const name = spec.name;
+    const common = {
+      ...fieldProps(name),
+      "aria-required": spec.required ? ("true" as const) : undefined,
+      placeholder: copy.fields[name].placeholder,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => void (fields.current[name] = element),
+    };
+    return (
+      <div key={name}>
+        <label htmlFor={`${idPrefix}-${name}`} className="block font-medium">
+          {copy.fields[name].label}
+        </label>
+        {spec.kind === "text" ? (
+          <textarea rows={"rows" in spec ? spec.rows : undefined} {...common} />
+        ) : (
+          <input
+            type={spec.kind === "email" ? "email" : "text"}
+            autoComplete={"autoComplete" in spec ? spec.autoComplete : undefined}
+            {...common}
+          />
+        )}
+        {fieldErrors[name] && (
+          <p id={`${idPrefix}-${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
+            {fieldErrors[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   const bannerMessage = banner ? { ...copy.outcomes[banner], tone: outcomeTone[banner] } : undefined;
 
@@ -257,54 +284,15 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
           type="email" keeps the browser's own address check. */}
       <form action="/api/contact" method="post" onSubmit={submit} className="mt-6 max-w-2xl space-y-6" aria-busy={sending}>
         <p className="text-sm text-muted">{copy.requiredNote}</p>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            {label("name")}
-            <input
-              type="text"
-              autoComplete="name"
-              aria-required="true"
-              placeholder={copy.fields.name.placeholder}
-              ref={(el) => void (fields.current.name = el)}
-              {...fieldProps("name")}
-            />
-            {errorText("name")}
-          </div>
-          <div>
-            {label("email")}
-            <input
-              type="email"
-              autoComplete="email"
-              aria-required="true"
-              placeholder={copy.fields.email.placeholder}
-              ref={(el) => void (fields.current.email = el)}
-              {...fieldProps("email")}
-            />
-            {errorText("email")}
-          </div>
-        </div>
-        <div>
-          {label("organization")}
-          <input
-            type="text"
-            autoComplete="organization"
-            placeholder={copy.fields.organization.placeholder}
-            ref={(el) => void (fields.current.organization = el)}
-            {...fieldProps("organization")}
-          />
-          {errorText("organization")}
-        </div>
-        <div>
-          {label("message")}
-          <textarea
-            rows={6}
-            aria-required="true"
-            placeholder={copy.fields.message.placeholder}
-            ref={(el) => void (fields.current.message = el)}
-            {...fieldProps("message")}
-          />
-          {errorText("message")}
-        </div>
+        {fieldRows.map((row) =>
+          row.length > 1 ? (
+            <div key={row[0]!.name} className="grid gap-6 sm:grid-cols-2">
+              {row.map(field)}
+            </div>
+          ) : (
+            field(row[0]!)
+          ),
+        )}
         {/* The honeypot: never shown to people (nor to assistive technology); bots fill it. */}
         <div className="hidden">
           <label>

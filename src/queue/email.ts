@@ -1,5 +1,6 @@
 // The browser build: CRLF line endings as RFC 5322 wants, and no MIME-type database in the Worker.
 import { type MIMEMessage, Mailbox, createMimeMessage } from "mimetext/browser";
+import { fieldSpecs, summaryOf } from "../contact/fields.ts";
 import { site } from "../content/index.ts";
 import type { ContactSubmission } from "../db/schema.ts";
 import { foldedHeaderValue } from "./folded-header.ts";
@@ -40,15 +41,20 @@ export function buildNotificationEmail(submission: ContactSubmission, route: Mai
   message.setRecipient(route.to);
   setMailbox(message, "Reply-To", submission.name, submission.email);
   message.setHeader("Message-ID", `<contact-${submission.id}@${route.from.split("@")[1]}>`);
-  const subject = `New inquiry from ${submission.name}${submission.organization ? ` (${submission.organization})` : ""}`;
+  const summary = summaryOf(submission);
+  const subject = `New inquiry from ${submission.name}${summary ? ` (${summary})` : ""}`;
   message.headers.set("Subject", subject).dump = () => foldedHeaderValue("Subject", subject);
 
+  // Fields of one line in a table, then each text of several lines under its own heading.
   const fields: [string, string][] = [
-    ["Name", submission.name],
-    ["Email", submission.email],
-    ["Organization / Project", submission.organization ?? "(not given)"],
+    ...fieldSpecs
+      .filter((field) => field.kind !== "text")
+      .map((field) => [field.inboxLabel, submission[field.name] ?? "(not given)"] as [string, string]),
     ["Received", received(submission.createdAt)],
   ];
+  const texts = fieldSpecs
+    .filter((field) => field.kind === "text")
+    .map((field) => [field.inboxLabel, submission[field.name] ?? "(not given)"] as const);
 
   message.addMessage({
     contentType: "text/plain",
@@ -58,9 +64,7 @@ export function buildNotificationEmail(submission: ContactSubmission, route: Mai
         `A new message arrived through the contact form on the ${site.practiceName} website.`,
         "",
         ...fields.map(([label, value]) => `${label}: ${value}`),
-        "",
-        "Message:",
-        submission.message,
+        ...texts.flatMap(([label, value]) => ["", `${label}:`, value]),
         "",
         `Reply to this e-mail to answer ${submission.name} directly.`,
         `Reference: ${submission.id}`,
@@ -76,8 +80,12 @@ export function buildNotificationEmail(submission: ContactSubmission, route: Mai
 <table cellpadding="6" style="border-collapse:collapse">${fields
       .map(([label, value]) => `<tr><th align="left" style="color:#555049">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
       .join("")}</table>
-<h3>Message</h3>
-<div style="white-space:pre-wrap;border-left:3px solid #1d4e5f;padding-left:12px">${escapeHtml(submission.message)}</div>
+${texts
+  .map(
+    ([label, value]) =>
+      `<h3>${escapeHtml(label)}</h3>\n<div style="white-space:pre-wrap;border-left:3px solid #1d4e5f;padding-left:12px">${escapeHtml(value)}</div>`,
+  )
+  .join("\n")}
 <p style="color:#555049;font-size:13px">Reply to this e-mail to answer ${escapeHtml(submission.name)} directly. Reference: ${escapeHtml(submission.id)}</p>
 </body></html>`),
   });

@@ -2,5 +2,7 @@
 declare namespace Cloudflare {
   interface Env {
     readonly TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** Set by the extra-field project only: the field it adds to a copy of the field list. */
+    readonly EXTRA_CONTACT_FIELD?: string;
   }
 }

@@ -95,7 +95,7 @@ function InboxItem({ row }: { row: InboxRow }) {
         </h2>
         <p className="text-sm break-words text-muted">
           {row.email}
-          {row.organization && ` · ${row.organization}`}
+          {row.summary && ` · ${row.summary}`}
         </p>
         <p className="mt-2 break-words">{row.firstLine}</p>
       </div>

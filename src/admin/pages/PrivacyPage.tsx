@@ -1,4 +1,5 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
+import { summaryOf } from "../../contact/fields.ts";
 import type { ContactSubmission } from "../../db/schema.ts";
 import { Notice } from "../components/Notice.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
@@ -18,7 +19,7 @@ function Submissions({ rows }: { rows: readonly ContactSubmission[] }) {
         <li key={row.id} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
           <a href={`/admin/submissions/${row.id}`} className={standaloneLink}>
             {row.name}
-            {row.organization && ` (${row.organization})`}
+            {summaryOf(row) ? ` (${summaryOf(row)})` : ""}
           </a>
           <time dateTime={isoTime(row.createdAt)} className="text-muted">
             {seattleTime(row.createdAt)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ButtonLink.tsx";
+import { fieldSpecs } from "../../contact/fields.ts";
 import { site } from "../../content/index.ts";
 import type { InboxSubmission } from "../../db/inbox.ts";
 import { type DoneNotice, doneNotices, stateCopy } from "../copy.ts";
@@ -61,12 +62,13 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
       {done && <Notice tone={doneNotices[done].tone}>{doneNotices[done].text}</Notice>}
       <h1 className={`${pageHeading} break-words`}>{s.name}</h1>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Fact term="E-mail" wrap="break-all">
-          {s.email}
-        </Fact>
-        <Fact term="Organization / Project" wrap="break-words">
-          {s.organization ?? "Not given"}
-        </Fact>
+        {fieldSpecs
+          .filter((field) => field.name !== "name" && field.kind !== "text")
+          .map((field) => (
+            <Fact key={field.name} term={field.inboxLabel} wrap={field.kind === "email" ? "break-all" : "break-words"}>
+              {s[field.name] ?? "Not given"}
+            </Fact>
+          ))}
         <Fact term="Received">
           <When date={s.createdAt} />
         </Fact>
@@ -75,6 +77,15 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
         </Fact>
       </dl>
 
+      {fieldSpecs
+        .filter((field) => field.kind === "text" && field.name !== "message")
+        .map((field) => (
+          <Part key={field.name} id={field.name} heading={field.inboxLabel}>
+            <div className="mt-4 rounded-lg border border-line bg-white p-6 leading-relaxed break-words whitespace-pre-wrap">
+              {s[field.name] ?? "Not given"}
+            </div>
+          </Part>
+        ))}
       <Part id="message" heading="Message">
         <div className="mt-4 rounded-lg border border-line bg-white p-6 leading-relaxed break-words whitespace-pre-wrap">{s.message}</div>
         <div className="mt-6 flex flex-wrap items-center gap-4">

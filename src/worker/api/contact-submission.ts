@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { type ContactValues, TURNSTILE_FIELD, contactLimits, isHoneypotFilled } from "../../contact/fields.ts";
+import { TURNSTILE_FIELD, isHoneypotFilled, valuesOf } from "../../contact/fields.ts";
 import { parseContact } from "../../contact/schema.ts";
 import type { ContactFormState } from "../../contact/state.ts";
 import { database } from "../../db/client.ts";
@@ -100,16 +100,7 @@ async function readBody(c: Context<AppEnv>, caller: Caller): Promise<unknown> {
   }
 }
 
-/** What the visitor typed, to put back into the form: strings only, cut to the field limits. */
-function valuesOf(input: unknown): ContactValues {
-  const record = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
-  const value = (field: keyof ContactValues) => {
-    const raw = record[field];
-    return typeof raw === "string" ? raw.slice(0, contactLimits[field]) : "";
-  };
-  return { name: value("name"), email: value("email"), organization: value("organization"), message: value("message") };
-}
-
+/** The contact page again, with the outcome of a plain post and what the visitor typed. */
 function renderContactPage(c: Context<AppEnv>, status: 403 | 422 | 500, state: ContactFormState) {
   c.set("contactForm", state);
   c.status(status);
