@@ -117,11 +117,9 @@ export function hostileRequests(domain: string): HostileRequest[] {
     "Ñandú Ångström",
     "e\u0301\u0301\u0301",
     "👩‍👩‍👧‍👦 family",
-    "\u202Eevil\u202C",
     "Name\u00A0with\u00A0nbsp",
     "𝕬𝖉𝖆",
     "Ĳ Œ ß",
-    "Zero\u200Bwidth",
   ];
   goodUnicode.forEach((name, i) => requests.push(json(`unicode-ok-${i}`, { ...valid(), name, message: `Message ${name}` }, true)));
   for (const field of OPTIONAL_FIELDS)

@@ -60,6 +60,8 @@ export const contactFields = [
     summary: true,
     inboxLabel: "Organization / Project",
   },
+  // Asked before the message: a conflict check is the first thing an inquiry to a law practice needs (RPC 1.18).
+  { name: "parties", kind: "text", required: false, maxLength: 500, rows: 2, inboxLabel: "Other parties involved" },
   { name: "message", kind: "text", required: true, maxLength: 5000, missing: "Please enter a message.", rows: 6, inboxLabel: "Message" },
 ] as const satisfies readonly ContactFieldSpec[];
 

@@ -13,6 +13,13 @@ import { type ContactField, type ContactFieldErrors, type ContactFieldSpec, cont
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
+/**
+ * Invisible formatting: bidirectional controls (U+202A–U+202E, U+2066–U+2069) can make a name read backwards
+ * in the inbox or an e-mail client, and zero-width characters (U+200B–U+200D) make two names that look alike
+ * differ; neither belongs in a name, an address or an organization.
+ */
+const FORMAT_CHARACTERS = /[\u200B-\u200D\u202A-\u202E\u2066-\u2069]/;
+
 /** Half of a surrogate pair on its own is not Unicode text; it cannot be stored or sent faithfully. */
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -27,10 +34,14 @@ const text = (field: ContactFieldSpec, messages: { missing: string; pattern: Reg
 
 /** One field's rules, by its kind; an optional field left empty is stored as NULL. */
 function fieldSchema(field: ContactFieldSpec) {
-  const checked = text(field, {
+  const lines = text(field, {
     missing: field.missing ?? "Please enter text.",
     pattern: field.kind === "text" ? MULTI_LINE : SINGLE_LINE,
   });
+  const checked =
+    field.kind === "text"
+      ? lines
+      : lines.check(z.refine((value) => !FORMAT_CHARACTERS.test(value), "Please remove invisible formatting characters."));
   // The same rule as the browser's <input type="email">, so both sides agree on what is valid.
   const typed = field.kind === "email" ? checked.check(z.regex(z.regexes.html5Email, "Please enter a valid e-mail address.")) : checked;
   if (field.required) return typed;

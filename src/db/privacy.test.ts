@@ -34,6 +34,7 @@ describe("privacy requests", () => {
         name: "Ada Lovelace",
         email: "ada@example.com",
         organization: "Analytical Engines",
+        parties: null,
         message: "Line one\nLine two",
         created_at: "2026-01-05T10:00:00.000Z",
         notification_status: "sent",

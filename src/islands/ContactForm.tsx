@@ -194,7 +194,8 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
       value: values[field],
       maxLength: contactLimits[field],
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-error` : undefined,
+      // The field's help, then its error, as a screen reader should hear them after its name.
+      "aria-describedby": [copy.fields[field].help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
       onChange: (event: { target: { value: string } }) => {
         // Someone typing is likely to send: the schema is fetched now, so that it is here by then.
         void loadSchema();
@@ -207,7 +208,7 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
     };
   };
 
-  /** One field: its label, its input (or textarea, for a text of several lines) and its error. */
+  /** One field: its label and help, its input (or textarea, for a text of several lines) and its error. */
   const field = (spec: (typeof contactFields)[number]) => {
     const name = spec.name;
     const common = {
@@ -221,6 +222,11 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
         <label htmlFor={`${idPrefix}-${name}`} className="block font-medium">
           {copy.fields[name].label}
         </label>
+        {copy.fields[name].help && (
+          <p id={`${idPrefix}-${name}-help`} className="mt-1 text-sm leading-relaxed text-muted">
+            {copy.fields[name].help}
+          </p>
+        )}
         {spec.kind === "text" ? (
           <textarea rows={"rows" in spec ? spec.rows : undefined} {...common} />
         ) : (

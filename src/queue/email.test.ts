@@ -11,6 +11,7 @@ const submission: ContactSubmission = {
   name: "Ada <script>alert(1)</script> Lovelace",
   email: "ada@example.com",
   organization: null,
+  parties: null,
   message: 'Hello & welcome\n<b>bold</b> "quoted"',
   createdAt: new Date("2026-11-21T18:30:00Z"),
   notificationStatus: "pending",

@@ -1,4 +1,6 @@
 import { env } from "cloudflare:workers";
+import { fieldSpecs } from "../contact/fields.ts";
+import type { ContactSubmissionInput } from "../contact/schema.ts";
 import { database } from "../db/client.ts";
 import { contactSubmissions } from "../db/schema.ts";
 import { insertSubmission } from "../db/submissions.ts";
@@ -8,11 +10,14 @@ export const allSubmissions = () => database(env.DB).select().from(contactSubmis
 
 export const clearSubmissions = () => env.DB.exec("DELETE FROM contact_submissions");
 
+/** Every optional contact field left empty, as the API stores it. */
+const noOptionalFields = Object.fromEntries(fieldSpecs.filter((field) => !field.required).map((field) => [field.name, null]));
+
 /** Stores a valid submission as the API would, at `createdAt`. */
 export function storeSubmission(createdAt = new Date(), overrides: Partial<Parameters<typeof insertSubmission>[1]> = {}) {
   return insertSubmission(
     database(env.DB),
-    { name: "Ada Lovelace", email: "ada@example.com", organization: null, message: "Hello.", ...overrides },
+    { ...noOptionalFields, name: "Ada Lovelace", email: "ada@example.com", message: "Hello.", ...overrides } as ContactSubmissionInput,
     createdAt,
   );
 }

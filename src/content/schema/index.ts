@@ -166,6 +166,7 @@ export const resources = z.strictObject({
 const fieldCopy = z.strictObject({
   label: text("the field's label"),
   placeholder: text("the example shown inside the field while it is empty"),
+  help: text("a sentence under the label saying what the field is for").optional(),
 });
 
 /** What the form says after a send: a title and a sentence. */
