@@ -1,6 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { pages, site } from "../scripts/lib/site-routes.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
 
@@ -45,12 +46,13 @@ function visitors(tag: string): [Visitor, Visitor, Visitor] {
 async function postInquiry(page: Page, visitor: Visitor, javaScript: boolean) {
   if (javaScript) await gotoHydrated(page, "/contact");
   else await page.goto("/contact");
-  await page.getByLabel("Name *").fill(visitor.name);
-  await page.getByLabel("Email *").fill(visitor.email);
-  await page.getByLabel("Organization / Project").fill(visitor.organization);
-  await page.getByLabel("Message *").fill(visitor.message);
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+  const { fields, submitLabel, outcomes } = pages.contact;
+  await page.getByLabel(fields.name.label).fill(visitor.name);
+  await page.getByLabel(fields.email.label).fill(visitor.email);
+  await page.getByLabel(fields.organization.label).fill(visitor.organization);
+  await page.getByLabel(fields.message.label).fill(visitor.message);
+  await page.getByRole("button", { name: submitLabel }).click();
+  await expect(page.getByRole("status").filter({ hasText: outcomes.sent.title })).toBeVisible();
 }
 
 /** The inbox list, narrowed to one test's visitors with the search form. */
@@ -101,7 +103,7 @@ async function attorneysDay(page: Page, request: APIRequestContext, javaScript: 
   await expect(page.getByText(alan.message)).toBeVisible();
   await expect(page.getByRole("link", { name: "Reply" })).toHaveAttribute(
     "href",
-    `mailto:${alan.email}?subject=Your%20inquiry%20to%20Meridian%20Creative%20Law`,
+    `mailto:${alan.email}?subject=${encodeURIComponent(`Your inquiry to ${site.practiceName}`)}`,
   );
   await checkAxe("failed inquiry");
   await page.getByRole("button", { name: "Send the notification again" }).click();

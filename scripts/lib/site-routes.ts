@@ -4,14 +4,18 @@
  */
 import { loadContent } from "../../build/content/load.ts";
 import { attorneyPathOf, locationLabelOf } from "../../src/content/site.ts";
+import { primaryNavOf } from "../../src/routes/nav.ts";
 import { routeTableFor } from "../../src/routes/table.ts";
 
 export const siteContent = loadContent({ root: process.cwd() }).content;
-export const { site, pages } = siteContent;
+export const { site, pages, notices } = siteContent;
 export const attorneyPath = attorneyPathOf(site);
 export const locationLabel = locationLabelOf(site);
 
 export const routeTable = routeTableFor(siteContent);
+
+/** Every link of the header's navigation in order, About's two in its place: as the phone's menu lists them. */
+export const navLinks = primaryNavOf(site).flatMap((entry) => ("children" in entry ? entry.children : [entry]));
 
 /** Every route, the contact page with an outcome, and the 404 page: each kind of page the Worker answers. */
 export const everyPagePath: readonly string[] = [...routeTable.routes.map((route) => route.path), "/contact?sent=1", "/no-such-page"];
