@@ -59,12 +59,11 @@ async function hydrateIslands(page: Page) {
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 /**
- * Makes the page a visitor of its own: the contact API allows 5 posts a minute per client address, and
- * tests running side by side would otherwise all post from one. Every test's `page` gets this; a page a
- * test opens itself needs it too.
+ * Makes the page a visitor of its own: the contact API allows 5 posts a minute per client (an IPv6 client
+ * counts by its /64), and tests running side by side would otherwise all post from one. Every test's `page`
+ * gets this; a page a test opens itself needs it too.
  */
 export async function ownClientAddress(page: Page) {
-  await page.setExtraHTTPHeaders({
-    "cf-connecting-ip": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::${Math.floor(Math.random() * 0xffff).toString(16)}`,
-  });
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `2001:db8:${group()}:${group()}::${group()}` });
 }

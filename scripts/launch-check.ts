@@ -29,7 +29,7 @@ const listed = (all: readonly LaunchItem[]) =>
     .join("\n\n");
 
 if (items.length === 0) {
-  console.log("Ready to launch: no placeholders left in content/, and wrangler.toml names real domains and a real database.");
+  console.log("Ready to launch: no placeholders left in content/; wrangler.toml names real domains, a real database and a Turnstile key.");
 } else {
   console.error(`Not ready to launch: ${items.length} thing${items.length === 1 ? "" : "s"} to replace first.\n`);
   console.error(listed(items));

@@ -1,9 +1,11 @@
 /*
  * The browser entry, and the only script every page loads (about 2 KiB gzip): it waits for each island's
  * trigger (src/islands/triggers.ts), and only then fetches React and the island's own chunk and hydrates
- * it. A page nobody touches runs no React at all; its server HTML already works without it.
+ * it. A page nobody touches runs no React at all; its server HTML already works without it. A prerendered
+ * page does nothing until it is shown (src/islands/activation.ts).
  */
 import type { ComponentType } from "react";
+import { whenShown } from "./islands/activation.ts";
 import type { IslandName } from "./islands/index.ts";
 import { islandLoaders } from "./islands/loaders.ts";
 import type { HydrationTrigger } from "./islands/triggers.ts";
@@ -202,11 +204,6 @@ function handTypedValuesToReact(typed: ReadonlyMap<Field, string>) {
   }
 }
 
-// The 404 page is marked by the server; the spec asks for the attempted path in the console.
-if (document.body.dataset.notFound !== undefined) {
-  console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);
-}
-
 /**
  * `<html data-hydrated="true">` while every island that applies at the current width is live, however each
  * was started: lets tests (and styles, if ever needed) know it. A window widened past a breakpoint can make
@@ -217,8 +214,16 @@ function markWhetherLive() {
   else delete document.documentElement.dataset.hydrated;
 }
 
-const islands = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"), (root) => prepareIsland(root, markWhetherLive));
+let islands: PendingIsland[] = [];
 
-document.addEventListener(hydrateAllEvent, () => islands.forEach((island) => island.start()));
-// A page without an island that applies (none at this width) is live as it is.
-markWhetherLive();
+// Nothing runs before the page is shown: a prerendered page waits for the visitor to follow its link.
+void whenShown().then(() => {
+  // The 404 page is marked by the server; the spec asks for the attempted path in the console.
+  if (document.body.dataset.notFound !== undefined) {
+    console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);
+  }
+  islands = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"), (root) => prepareIsland(root, markWhetherLive));
+  document.addEventListener(hydrateAllEvent, () => islands.forEach((island) => island.start()));
+  // A page without an island that applies (none at this width) is live as it is.
+  markWhetherLive();
+});

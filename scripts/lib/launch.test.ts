@@ -49,6 +49,8 @@ describe("npm run launch-check", () => {
     expect(result.stderr).toContain('  - careerHighlights.items[5].year (the year): "2017"');
     expect(result.stderr).toMatch(/ {2}- the text, line \d+: "Jordan advises artists/);
     for (const setting of ["SITE_ORIGIN", "NOTIFY_FROM", "NOTIFY_TO", "database_id"]) expect(result.stderr).toContain(setting);
+    expect(result.stderr).toContain("TURNSTILE_SITE_KEY is empty");
+    expect(result.stderr).toContain("wrangler secret put TURNSTILE_SECRET_KEY");
   });
 
   it("passes once every placeholder is replaced and every setting is live", () => {
@@ -61,7 +63,8 @@ describe("npm run launch-check", () => {
       join(root, "wrangler.toml"),
       readFileSync("wrangler.toml", "utf8")
         .replaceAll("meridian-creative-law.example", "studio-law.com")
-        .replace(/database_id = "[^"]*"/, 'database_id = "4f6c8a2e-91b3-4d57-a0e6-2c8b1d9f7e35"'),
+        .replaceAll(/database_id = "[^"]*"/g, 'database_id = "4f6c8a2e-91b3-4d57-a0e6-2c8b1d9f7e35"')
+        .replace(/^TURNSTILE_SITE_KEY = ""/m, 'TURNSTILE_SITE_KEY = "0x4AAAAAAADnPIDROrmt1Wwj"'),
     );
     const result = run(root);
     expect(result.stderr).toBe("");

@@ -8,6 +8,7 @@ import { experimental_readRawConfig } from "wrangler";
 import { fieldDescription } from "../../build/content/describe.ts";
 import { loadContent } from "../../build/content/load.ts";
 import type { Placeholder } from "../../build/content/placeholders.ts";
+import { turnstileToConfigure } from "./launch-turnstile.ts";
 
 export interface LaunchItem {
   /** Where to change it: a file under content/, or wrangler.toml. */
@@ -84,9 +85,10 @@ export interface LaunchOptions {
   readonly config?: string;
 }
 
-/** Everything left to replace before launch: content placeholders, then production settings. */
+/** Everything left to replace before launch: content placeholders, then production settings, then Turnstile. */
 export function launchItems({ root = process.cwd(), contentDir, config = join(root, "wrangler.toml") }: LaunchOptions = {}): LaunchItem[] {
   const { placeholders } = loadContent({ root, dir: contentDir });
   const { rawConfig } = experimental_readRawConfig({ config });
-  return [...placeholders.map(placeholderItem), ...settingsToReplace(rawConfig.vars ?? {}, rawConfig.d1_databases ?? [])];
+  const vars = rawConfig.vars ?? {};
+  return [...placeholders.map(placeholderItem), ...settingsToReplace(vars, rawConfig.d1_databases ?? []), ...turnstileToConfigure(vars)];
 }

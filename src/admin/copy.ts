@@ -26,7 +26,7 @@ export const stateCopy: Record<DeliveryState, { readonly label: string; readonly
   },
 };
 
-/** What a finished action says on the page it leads back to (the `done` query parameter). */
+/** What a finished action says on the page it leads back to, once (see one-time-notice.ts). */
 export const doneNotices = {
   resent: { tone: "success", text: "The notification was queued again; it usually goes out within a minute." },
   "not-resent": {

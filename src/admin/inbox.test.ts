@@ -32,12 +32,19 @@ beforeEach(async () => {
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
 });
 
-const page = async (path: string, overrides: Partial<Env> = {}) => {
-  const response = await fetchApp(`${BASE}${path}`, {}, { ...signedIn, ...overrides });
+const page = async (path: string, overrides: Partial<Env> = {}, headers: Record<string, string> = {}) => {
+  const response = await fetchApp(`${BASE}${path}`, { headers }, { ...signedIn, ...overrides });
   return { status: response.status, headers: response.headers, html: await response.text() };
 };
 const post = (path: string, fields: Record<string, string> = {}, overrides: Partial<Env> = {}, headers: Record<string, string> = {}) =>
   postForm(`${BASE}${path}`, fields, { ...signedIn, ...overrides }, headers);
+
+/** The redirect an action answers with, and the page it leads to as the browser then shows it (with the cookie it set). */
+async function followed(response: Response) {
+  const location = response.headers.get("location") ?? "";
+  const cookie = /^[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  return { location, shown: await page(location, {}, { cookie }) };
+}
 
 function recordingQueue(fails = false) {
   const sent: unknown[] = [];
@@ -197,13 +204,14 @@ describe("sending the notification again", () => {
     const { queue, sent } = recordingQueue();
     const first = await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
     expect(first.status).toBe(303);
-    expect(first.headers.get("location")).toBe(`/admin/submissions/${id}?done=resent`);
+    const resent = await followed(first);
+    expect(resent.location).toBe(`/admin/submissions/${id}`);
+    expect(resent.shown.html).toContain("The notification was queued again");
     expect(sent).toEqual([{ submissionId: id }]);
     expect((await findInboxSubmission(db, id, new Date()))?.state).toBe("queued");
-    expect((await page(`/admin/submissions/${id}?done=resent`)).html).toContain("The notification was queued again");
 
     const second = await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
-    expect(second.headers.get("location")).toBe(`/admin/submissions/${id}?done=not-resent`);
+    expect((await followed(second)).shown.html).toContain("Nothing was sent again");
     expect(sent).toHaveLength(1);
     expect(logged).toEqual([`Inbox: developer@localhost queued the notification of submission ${id} again`]);
   });
@@ -220,7 +228,7 @@ describe("sending the notification again", () => {
     const { queue, sent } = recordingQueue();
     for (const id of [leased, sentRow]) {
       const response = await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
-      expect(response.headers.get("location")).toBe(`/admin/submissions/${id}?done=not-resent`);
+      expect((await followed(response)).shown.html).toContain("Nothing was sent again");
     }
     expect(sent).toEqual([]);
   });
@@ -229,7 +237,7 @@ describe("sending the notification again", () => {
     const id = await failedSubmission();
     const { queue } = recordingQueue(true);
     const response = await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
-    expect(response.headers.get("location")).toBe(`/admin/submissions/${id}?done=queue-unavailable`);
+    expect((await followed(response)).shown.html).toContain("The queue could not be reached.");
     const row = await findInboxSubmission(db, id, new Date());
     expect(row).toMatchObject({ notificationStatus: "pending", queuedAt: null });
   });
@@ -239,11 +247,41 @@ describe("sending the notification again", () => {
   });
 });
 
+describe("an action's notice", () => {
+  it("shows once, on its page only, after the action: a crafted link or a second visit shows none", async () => {
+    const id = await storeSubmission();
+    const response = await post(`/admin/submissions/${id}/handled`, { handled: "yes" });
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(new RegExp(`Path=/admin/submissions/${id}`));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const { shown } = await followed(response);
+    expect(shown.html).toContain("Marked as handled.");
+    // Showing it clears it: the browser's next visit carries no notice.
+    expect(shown.headers.get("set-cookie")).toMatch(new RegExp(`^inbox-notice=; Max-Age=0; Path=/admin/submissions/${id};`));
+
+    for (const crafted of [`/admin/submissions/${id}?done=resent`, "/admin/privacy?deleted=250"]) {
+      const { html } = await page(crafted);
+      expect(html, crafted).not.toContain("The notification was queued again");
+      expect(html, crafted).not.toContain("Deleted 250");
+      expect(html, crafted).not.toContain('role="status"');
+    }
+  });
+
+  it("says nothing it does not know: an unknown notice in the cookie shows nothing", async () => {
+    const id = await storeSubmission();
+    const { html } = await page(`/admin/submissions/${id}`, {}, { cookie: "inbox-notice=You-have-been-hacked" });
+    expect(html).not.toContain("hacked");
+    expect(html).not.toContain('role="status"');
+    expect((await page("/admin/privacy", {}, { cookie: "inbox-notice=lots" })).html).not.toContain('role="status"');
+  });
+});
+
 describe("marking handled", () => {
   it("records who handled it, can be undone, and refuses anything but yes or no", async () => {
     const id = await storeSubmission();
     const done = await post(`/admin/submissions/${id}/handled`, { handled: "yes" });
-    expect(done.headers.get("location")).toBe(`/admin/submissions/${id}?done=handled`);
+    expect((await followed(done)).shown.html).toContain("Marked as handled.");
     expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ handledBy: "developer@localhost" });
     expect((await page(`/admin/submissions/${id}`)).html).toContain("Mark as not handled");
     expect((await page("/admin?handled=handled")).html).toContain(">Handled</span>");
@@ -349,9 +387,10 @@ describe("privacy requests", () => {
 
     const done = await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "3" });
     expect(done.status).toBe(303);
-    expect(done.headers.get("location")).toBe("/admin/privacy?deleted=3");
+    const deleted = await followed(done);
+    expect(deleted.location).toBe("/admin/privacy");
+    expect(deleted.shown.html).toContain("Deleted 3 inquiries.");
     expect((await allSubmissions()).map((row) => row.id)).toEqual([grace]);
-    expect((await page("/admin/privacy?deleted=3")).html).toContain("Deleted 3 inquiries.");
     expect(logged).toEqual([`Inbox: developer@localhost deleted 3 submission(s) of one address: ${[...ada, late].join(", ")}`]);
   });
 

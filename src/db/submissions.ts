@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { fieldSpecs } from "../contact/fields.ts";
 import type { ContactSubmissionInput } from "../contact/schema.ts";
 import type { Database } from "./client.ts";
 import { leaseFree, stuck } from "./delivery.ts";
@@ -10,11 +11,31 @@ import { type ContactSubmission, contactSubmissions as submissions } from "./sch
  * to pending when the inbox sends it again). What each state means is defined in delivery.ts.
  */
 
-/** Stores a valid submission, marked as queued now; returns its id. */
-export async function insertSubmission(db: Database, input: ContactSubmissionInput, now: Date): Promise<string> {
+/** The window insertSubmission counts stored submissions in: its cap is per minute. */
+export const CAP_WINDOW_MS = 60_000;
+
+/**
+ * Stores a valid submission, marked as queued now, and returns its id; unless `cap` submissions (from anyone)
+ * were stored in the minute before `now`: then stores nothing and returns undefined. One statement, so the count and the
+ * insert cannot be separated by another post (D1 runs a database's writes one at a time): the cap holds
+ * exactly, however many posts arrive together.
+ */
+export async function insertSubmission(db: Database, input: ContactSubmissionInput, now: Date, cap: number): Promise<string | undefined> {
   const id = crypto.randomUUID();
-  await db.insert(submissions).values({ id, ...input, createdAt: now, queuedAt: now });
-  return id;
+  const fields = fieldSpecs.map((field) => field.name);
+  const columns = [submissions.id, ...fields.map((field) => submissions[field]), submissions.createdAt, submissions.queuedAt];
+  const values = [id, ...fields.map((field) => input[field]), now.getTime(), now.getTime()];
+  const result = await db.run(sql`
+    insert into ${submissions} (${sql.join(
+      columns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    select ${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}
+    where (select count(*) from ${submissions} where ${submissions.createdAt} > ${now.getTime() - CAP_WINDOW_MS}) < ${cap}`);
+  return result.meta.changes === 1 ? id : undefined;
 }
 
 /** The queue refused the message: clear queued_at so the sweep sends it again. */

@@ -3,7 +3,7 @@ import { Island } from "../components/Island.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { locationLabel, notices, pages, site } from "../content/index.ts";
 import ContactForm from "../islands/ContactForm.tsx";
-import { TURNSTILE_ORIGIN } from "../contact/turnstile.ts";
+import { TURNSTILE_ACTION, TURNSTILE_ORIGIN } from "../contact/turnstile.ts";
 import type { PageProps } from "./props.ts";
 
 /** /contact: the form (with the outcome of a plain post, if any) beside the practice's details. */
@@ -26,7 +26,7 @@ export function ContactPage({ route, request }: PageProps<"contact">) {
           />
           {request.turnstileSiteKey && (
             <>
-              <div className="cf-turnstile mt-4" data-sitekey={request.turnstileSiteKey} />
+              <div className="cf-turnstile mt-4" data-sitekey={request.turnstileSiteKey} data-action={TURNSTILE_ACTION} />
               <script src={`${TURNSTILE_ORIGIN}/turnstile/v0/api.js`} async defer />
             </>
           )}

@@ -87,6 +87,20 @@ describe("the notification consumer", () => {
     expect((await allSubmissions())[0]).toMatchObject({ notificationStatus: "sent", notificationAttempts: 3, notificationError: null });
   });
 
+  it("logs and records a failure through the site's error summary: its cause, never the words a wrapper quotes", async () => {
+    const id = await storeSubmission();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const quoting = {
+      send: async () => {
+        throw new Error("Failed query: params: a visitor's private words", { cause: new Error("send_email: upstream unavailable") });
+      },
+    } as unknown as Env["EMAIL"];
+    await deliver(QUEUE, [{ id: "m1", submissionId: id }], quoting);
+    expect(String(logged.mock.calls)).toContain("Error: send_email: upstream unavailable");
+    expect(String(logged.mock.calls)).not.toContain("private words");
+    expect((await allSubmissions())[0]!.notificationError).toBe("Error: send_email: upstream unavailable");
+  });
+
   it("handles each message on its own: one failure does not hold back the others", async () => {
     const [a, b] = [await storeSubmission(), await storeSubmission()];
     const email = recordingEmail(1);

@@ -3,6 +3,7 @@ import { database } from "../db/client.ts";
 import { LEASE_MS, MAX_RETRY_DELAY_SECONDS } from "../db/delivery.ts";
 import { claimForNotification, markNotificationFailed, markNotified, releaseAfterFailure } from "../db/submissions.ts";
 import type { Env } from "../worker/env.ts";
+import { errorSummary } from "../worker/error-summary.ts";
 import type { NotificationMessage } from "./message.ts";
 
 /** Must match the dead-letter queue named in wrangler.toml. */
@@ -47,13 +48,13 @@ async function handleNotificationBatch(batch: MessageBatch<NotificationMessage>,
         const raw = buildNotificationEmail(claim.submission, { from: env.NOTIFY_FROM, to: env.NOTIFY_TO });
         await env.EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.NOTIFY_TO, raw));
       } catch (error) {
-        await releaseAfterFailure(db, id, describe(error));
+        await releaseAfterFailure(db, id, errorSummary(error));
         throw error;
       }
       await markNotified(db, id, new Date());
       message.ack();
     } catch (error) {
-      console.error(`Notification for submission ${id} failed (attempt ${message.attempts}): ${describe(error)}`);
+      console.error(`Notification for submission ${id} failed (attempt ${message.attempts}): ${errorSummary(error)}`);
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts, baseDelay) });
     }
   }
@@ -68,8 +69,4 @@ async function handleDeadLetterBatch(batch: MessageBatch<NotificationMessage>, e
     console.error(`Notification for submission ${id} abandoned after every retry; marked failed`);
     message.ack();
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

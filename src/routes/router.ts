@@ -14,7 +14,11 @@ const isRouteEntry = (handle: unknown): handle is RouteEntry =>
  * data, which no page uses, and about 40 KiB to the Worker.
  */
 export function routeFor(pathname: string): RouteEntry {
-  const handle = matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle;
+  const matches = matchRoutes(routeObjects, pathname);
+  // The not-found route's "*" is a regular expression's `.*`, which stops at a line terminator (a path's
+  // %E2%80%A8, U+2028): such a path matches nothing, and is not a page either.
+  if (!matches) return routeTable.notFound;
+  const handle = matches.at(-1)?.route.handle;
   if (!isRouteEntry(handle)) throw new Error(`no route entry for ${pathname}`);
   return handle;
 }

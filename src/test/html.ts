@@ -3,8 +3,11 @@ import { decodeEntities } from "./visible-text.ts";
 
 export { decodeEntities };
 
-/** A fresh client address (IPv6 documentation range), so each request counts as a new visitor. */
-export const visitorAddress = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+/**
+ * A fresh client address (IPv6 documentation range) in a /64 of its own, so each request counts as a new
+ * visitor (the rate limit keys IPv6 clients by their /64).
+ */
+export const visitorAddress = () => `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
 
 /**
  * Requests a path (and query) from the Worker as a browser would, from a new visitor unless init names the

@@ -9,9 +9,11 @@ import { httpsOnProduction } from "./middleware/https.ts";
 import { noStore } from "./middleware/no-store.ts";
 import { withSecurityHeaders } from "./middleware/security-headers.ts";
 import { withSiteLocation } from "./middleware/site-location.ts";
+import { declineSpeculative } from "./middleware/speculative.ts";
 import { documentRenderer, renderPage } from "./render.tsx";
 import { seoRoutes } from "./seo.ts";
-import { turnstileEnabled } from "./turnstile.ts";
+import { speculationRoutes, withSpeculationRules } from "./speculation.ts";
+import { turnstileSiteKey } from "./turnstile.ts";
 
 /** The security headers with Turnstile off or on, each made by the first request that needs it, not at start-up. */
 const securityHeaders: Partial<Record<"off" | "on", MiddlewareHandler<AppEnv>>> = {};
@@ -24,9 +26,9 @@ const securityHeadersFor = (turnstile: boolean) => (securityHeaders[turnstile ? 
 export function siteApp(addRoutes: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(withSiteLocation, documentRenderer);
-  app.use((c, next) => securityHeadersFor(turnstileEnabled(c.env))(c, next));
+  app.use((c, next) => securityHeadersFor(turnstileSiteKey(c.env) !== undefined)(c, next));
   app.use(httpsOnProduction);
-  app.use("/api/*", noStore);
+  app.use("/api/*", noStore, declineSpeculative);
   addRoutes(app);
   app.notFound(notFound);
   app.onError(serverError);
@@ -45,6 +47,7 @@ export const app = siteApp((app) => {
   app.route("/api/contact", contactApi);
   app.all("/api/*", (c) => c.notFound());
   app.route("/", seoRoutes);
+  app.route("/", speculationRoutes);
   // The inquiry inbox, behind Cloudflare Access, before the pages, which answer every other path. Where it
   // is not configured it does not exist: the site's 404 page, without loading it.
   app.all(
@@ -52,5 +55,5 @@ export const app = siteApp((app) => {
     (c, next) => (inboxSignIn(c.env, c.req.url) ? next() : c.notFound()),
     mount(async (request, env, ctx) => (await inbox()).fetch(request, env, ctx)),
   );
-  app.get("*", renderPage);
+  app.get("*", withSpeculationRules, renderPage);
 });

@@ -19,7 +19,7 @@ export interface Env {
   readonly CONTACT_RATE_LIMITER: GeneratedEnv["CONTACT_RATE_LIMITER"];
 
   // Secrets (`wrangler secret put`)
-  /** Turnstile secret key; with TURNSTILE_SITE_KEY it switches the challenge on. Unset: off. */
+  /** Turnstile secret key; with TURNSTILE_SITE_KEY it switches the challenge on. One without the other: every post refused. */
   readonly TURNSTILE_SECRET_KEY?: string;
   /** Local development only (.dev.vars, see src/admin/local-signer.ts): private JWK of the inbox's local sign-in. */
   readonly ADMIN_LOCAL_SIGNING_KEY?: string;
@@ -33,7 +33,9 @@ export interface Env {
   readonly NOTIFY_TO: GeneratedEnv["NOTIFY_TO"];
   /** First retry delay of a failed notification, in seconds; later retries double it. */
   readonly NOTIFY_RETRY_BASE_SECONDS: GeneratedEnv["NOTIFY_RETRY_BASE_SECONDS"];
-  /** Turnstile site key (public). Empty: no challenge on the contact form. */
+  /** Contact messages stored per minute from all visitors together; beyond it, posts answer 429. */
+  readonly CONTACT_SUBMISSIONS_PER_MINUTE: GeneratedEnv["CONTACT_SUBMISSIONS_PER_MINUTE"];
+  /** Turnstile site key (public). Empty (with no secret): no challenge, as in local development; launch-check refuses it. */
   readonly TURNSTILE_SITE_KEY: GeneratedEnv["TURNSTILE_SITE_KEY"];
   /** Cloudflare Access team domain guarding /admin, e.g. https://example.cloudflareaccess.com. Empty: inbox off. */
   readonly ACCESS_TEAM_DOMAIN: GeneratedEnv["ACCESS_TEAM_DOMAIN"];

@@ -2,6 +2,8 @@ import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { routeTable } from "../routes/index.ts";
 import type { AppEnv } from "./env.ts";
+import { errorSummary } from "./error-summary.ts";
+import { logText } from "./log-text.ts";
 import { renderErrorPage, renderNotFoundPage } from "./render.tsx";
 
 /*
@@ -24,7 +26,7 @@ export const notFound: NotFoundHandler<AppEnv> = (c) => {
 export const serverError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
   const reference = crypto.randomUUID().slice(0, 8);
-  console.error(`Error ${reference} answering ${c.req.method} ${c.req.path}: ${errorSummary(error)}${stackOf(error)}`);
+  console.error(`Error ${reference} answering ${logText(c.req.method)} ${logText(c.req.path)}: ${errorSummary(error)}${stackOf(error)}`);
   if (isApi(c.req.path)) {
     c.header("Cache-Control", "no-store");
     return c.json({ error: "internal_error", message: "Something went wrong on our side. Please try again.", reference }, 500);
@@ -36,15 +38,6 @@ export const serverError: ErrorHandler<AppEnv> = (error, c) => {
     return c.text(`Something went wrong on our side. Please try again in a moment. Reference: ${reference}`, 500);
   }
 };
-
-/**
- * An error for the logs without what the visitor wrote: drizzle's query errors quote the statement's
- * parameters (the message itself), so only the underlying cause is kept.
- */
-export function errorSummary(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? `${cause.name}: ${cause.message}`.slice(0, 300) : "unknown error";
-}
 
 /** Where the error was thrown: the stack's frames only (its first line repeats the message). */
 function stackOf(error: unknown): string {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { StyledPage } from "../page-styles/inline.ts";
 import { routeTable } from "../routes/index.ts";
 import type { AppEnv } from "./env.ts";
-import { turnstileEnabled } from "./turnstile.ts";
+import { turnstileSiteKey } from "./turnstile.ts";
 
 /**
  * Rendered HTML of the pages that are the same for every request, kept for the life of the Worker isolate
@@ -44,7 +44,7 @@ export function pageCacheKey(c: Context<AppEnv>): string | undefined {
   if (!cacheablePaths.has(path)) return undefined;
   if (contactPaths.has(path) && new URL(c.req.url).search !== "") return undefined;
   const { origin, indexable } = c.var.site;
-  const turnstile = turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : "-";
+  const turnstile = turnstileSiteKey(c.env) ?? "-";
   return `${origin} ${indexable ? "indexable" : "preview"} ${turnstile} ${path}`;
 }
 

@@ -10,8 +10,9 @@ import { routeFor } from "../routes/router.ts";
 import type { RouteEntry } from "../routes/table.ts";
 import type { SiteLocation } from "../seo/origin.ts";
 import type { AppEnv } from "./env.ts";
+import { logText } from "./log-text.ts";
 import { REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, pageCacheKey } from "./page-cache.ts";
-import { turnstileEnabled } from "./turnstile.ts";
+import { turnstileSiteKey } from "./turnstile.ts";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -87,14 +88,14 @@ function pageRequest(c: Context<AppEnv>, route: RouteEntry): PageRequest {
   return {
     // A plain form post just handled, or the redirect after one succeeded.
     contactForm: c.get("contactForm") ?? (c.req.query("sent") === "1" ? { outcome: "sent" } : undefined),
-    turnstileSiteKey: turnstileEnabled(c.env) ? c.env.TURNSTILE_SITE_KEY : undefined,
+    turnstileSiteKey: turnstileSiteKey(c.env),
   };
 }
 
 /** The 404 page, for any method: its status, never cached, and its path logged (without the query). */
 export function renderNotFoundPage(c: Context<AppEnv>) {
   // The path only: query strings can carry personal data.
-  console.error(`404 Not Found: ${c.req.method === "GET" ? "" : `${c.req.method} `}${c.req.path}`);
+  console.error(`404 Not Found: ${c.req.method === "GET" ? "" : `${logText(c.req.method)} `}${logText(c.req.path)}`);
   return renderErrorPage(c, routeTable.notFound, 404);
 }
 

@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { site } from "../content/index.ts";
+import { TURNSTILE_ACTION } from "../contact/turnstile.ts";
+import { pages, site } from "../content/index.ts";
 import { deleteExpiredSubmissions, retentionCutoff } from "../queue/retention.ts";
 import { fetchPath, visitorAddress } from "../test/html.ts";
 import { visibleText } from "../test/visible-text.ts";
@@ -144,6 +145,106 @@ describe("rate limiting", () => {
   });
 });
 
+describe("rate limiting an IPv6 client", () => {
+  it("counts every address of one /64 against one limit, and the next /64 apart", async () => {
+    const prefix = visitorAddress().replace(/::1$/, "");
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await post(valid, { "cf-connecting-ip": `${prefix}:${i.toString(16)}:0:0:${i}` })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(await allSubmissions()).toHaveLength(5);
+    const [a, b] = prefix.split(":").slice(2);
+    const nextPrefix = `2001:db8:${a}:${((Number.parseInt(b!, 16) + 1) % 0x10000).toString(16)}`;
+    expect((await post(valid, { "cf-connecting-ip": `${nextPrefix}::7` })).status).toBe(201);
+  });
+});
+
+describe("the cap on stored submissions per minute, from all visitors together", () => {
+  const capped: Partial<Env> = { CONTACT_SUBMISSIONS_PER_MINUTE: "3" };
+
+  /** A post from a visitor of its own, through the app with the cap lowered. */
+  async function postCapped(type: "json" | "form", fields: Record<string, string> = valid) {
+    const ctx = createExecutionContext();
+    const request = new Request("http://localhost/api/contact", {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": type === "json" ? "application/json" : "application/x-www-form-urlencoded",
+        "cf-connecting-ip": visitorAddress(),
+      },
+      body: type === "json" ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
+    });
+    const response = await app.fetch(request, { ...env, ...capped }, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  it("answers 429 in the site's words once the cap is stored, whoever posts", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (let i = 0; i < 3; i++) expect((await postCapped("json")).status).toBe(201);
+    const refused = await postCapped("json");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: "busy",
+      message: "We are receiving too many messages right now. Please try again in a minute.",
+    });
+
+    const form = await postCapped("form", { ...valid, name: "Grace Hopper" });
+    expect(form.status).toBe(429);
+    const html = await form.text();
+    expect(visibleText(html)).toContain(pages.contact.outcomes.error.description);
+    expect(html).toContain('value="Grace Hopper"');
+    expect(await allSubmissions()).toHaveLength(3);
+  });
+
+  it("holds exactly when posts arrive together", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => postCapped("json").then((response) => response.status)));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(await allSubmissions()).toHaveLength(3);
+  });
+
+  it("counts only the last minute", async () => {
+    for (let i = 0; i < 3; i++) await storeSubmission(new Date(Date.now() - 61_000));
+    expect((await postCapped("json")).status).toBe(201);
+  });
+
+  it("is a setting that must be a whole number: anything else is a server error, and nothing is stored", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const request = new Request("http://localhost/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
+      body: JSON.stringify(valid),
+    });
+    const response = await app.fetch(request, { ...env, CONTACT_SUBMISSIONS_PER_MINUTE: "lots" }, ctx);
+    expect(response.status).toBe(500);
+    expect(await allSubmissions()).toEqual([]);
+  });
+});
+
+describe("a visitor over the per-client limit, posting the plain form", () => {
+  it("gets the contact page with the spec's error and what they typed, not JSON", async () => {
+    const address = visitorAddress();
+    const form = () =>
+      fetchPath("/api/contact", {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": address },
+        body: new URLSearchParams({ ...valid, name: "Grace Hopper" }).toString(),
+      });
+    for (let i = 0; i < 5; i++) expect((await form()).status).toBe(303);
+    const limited = await form();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const html = await limited.text();
+    expect(visibleText(html)).toContain(pages.contact.outcomes.error.description);
+    expect(html).toContain('value="Grace Hopper"');
+  });
+});
+
 describe("the honeypot", () => {
   it("answers a filled-in honeypot as if accepted, but stores and sends nothing", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
@@ -178,25 +279,28 @@ describe("the honeypot", () => {
 
 describe("Turnstile, when switched on", () => {
   const turnstileEnv: Partial<Env> = { TURNSTILE_SITE_KEY: "site-key", TURNSTILE_SECRET_KEY: "secret-key" };
+  /** What siteverify answers for a token solved on the contact form on this test's host (a preview: localhost). */
+  const genuine = { success: true, hostname: "localhost", action: TURNSTILE_ACTION };
 
-  async function postWith(body: unknown, verdict: boolean | "unreachable") {
+  /** Posts through the app, with Cloudflare's siteverify (the outside network) answered by the test. */
+  async function postWith(body: unknown, verdict: object | "unreachable", url = "http://localhost/api/contact", keys = turnstileEnv) {
     const siteverify = vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
       if (verdict === "unreachable") throw new TypeError("fetch failed");
-      return Response.json({ success: verdict });
+      return Response.json(verdict);
     });
     const ctx = createExecutionContext();
-    const request = new Request("http://localhost/api/contact", {
+    const request = new Request(url, {
       method: "POST",
       headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
       body: JSON.stringify(body),
     });
-    const response = await app.fetch(request, { ...env, ...turnstileEnv }, ctx);
+    const response = await app.fetch(request, { ...env, ...keys }, ctx);
     await waitOnExecutionContext(ctx);
     return { response, siteverify };
   }
 
   it("accepts a post whose token Cloudflare confirms, sending the secret and token to siteverify", async () => {
-    const { response, siteverify } = await postWith({ ...valid, "cf-turnstile-response": "token-123" }, true);
+    const { response, siteverify } = await postWith({ ...valid, "cf-turnstile-response": "token-123" }, genuine);
     expect(response.status).toBe(201);
     const [url, init] = siteverify.mock.calls[0]!;
     expect(String(url)).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
@@ -205,9 +309,17 @@ describe("Turnstile, when switched on", () => {
   });
 
   it.each([
-    ["a rejected token", { "cf-turnstile-response": "bad" }, false],
-    ["no token", {}, true],
+    ["a rejected token", { "cf-turnstile-response": "bad" }, { ...genuine, success: false }],
+    ["no token", {}, genuine],
     ["an unreachable siteverify", { "cf-turnstile-response": "token" }, "unreachable"],
+    ["a token solved on another hostname", { "cf-turnstile-response": "token" }, { ...genuine, hostname: "elsewhere.example" }],
+    [
+      "a token solved on the production site, posted to a preview",
+      { "cf-turnstile-response": "token" },
+      { ...genuine, hostname: new URL(env.SITE_ORIGIN).hostname },
+    ],
+    ["a token of another widget's action", { "cf-turnstile-response": "token" }, { ...genuine, action: "login" }],
+    ["a token without hostname or action", { "cf-turnstile-response": "token" }, { success: true }],
   ] as const)("refuses %s with 403 and stores nothing", async (_case, extra, verdict) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { response } = await postWith({ ...valid, ...extra }, verdict);
@@ -215,10 +327,55 @@ describe("Turnstile, when switched on", () => {
     expect(await allSubmissions()).toEqual([]);
   });
 
-  it("puts the widget on the contact page and allows Cloudflare's script in the policy", async () => {
+  it("on the production host, wants tokens solved on SITE_ORIGIN's hostname", async () => {
+    const production = new URL(env.SITE_ORIGIN);
+    const url = `${production.origin}/api/contact`;
+    const token = { ...valid, "cf-turnstile-response": "token" };
+    expect((await postWith(token, { ...genuine, hostname: production.hostname }, url)).response.status).toBe(201);
+    expect((await postWith(token, { ...genuine, hostname: `preview.${production.hostname}` }, url)).response.status).toBe(403);
+    expect(await allSubmissions()).toHaveLength(1);
+  });
+
+  it("puts the widget on the contact page with the form's action, and allows Cloudflare's script in the policy", async () => {
     const response = await app.fetch(new Request("http://localhost/contact"), { ...env, ...turnstileEnv }, createExecutionContext());
-    expect(await response.text()).toContain('data-sitekey="site-key"');
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<div class="cf-turnstile[^"]*" data-sitekey="site-key" data-action="${TURNSTILE_ACTION}"`));
     expect(policyOf(response).get("script-src")).toEqual(["'self'", "https://challenges.cloudflare.com"]);
+  });
+});
+
+describe("Turnstile with one key only", () => {
+  it.each([
+    ["a site key without its secret", { TURNSTILE_SITE_KEY: "site-key", TURNSTILE_SECRET_KEY: undefined }],
+    ["a secret without its site key", { TURNSTILE_SITE_KEY: "", TURNSTILE_SECRET_KEY: "secret-key" }],
+  ] as const)("refuses every post loudly with %s: 503, a configuration error logged, nothing stored", async (_case, keys) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const json = await app.fetch(
+      new Request("http://localhost/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(valid),
+      }),
+      { ...env, ...keys },
+      createExecutionContext(),
+    );
+    expect(json.status).toBe(503);
+    expect(await json.json()).toEqual({ error: "unavailable", message: expect.any(String) });
+    expect(String(logged.mock.calls)).toMatch(/Configuration error: Turnstile needs both TURNSTILE_SITE_KEY .* TURNSTILE_SECRET_KEY/);
+
+    const form = await app.fetch(
+      new Request("http://localhost/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(valid).toString(),
+      }),
+      { ...env, ...keys },
+      createExecutionContext(),
+    );
+    expect(form.status).toBe(503);
+    const page = visibleText(await form.text());
+    expect(page).toContain(pages.contact.outcomes.error.description);
+    expect(await allSubmissions()).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { database } from "../../db/client.ts";
 import { deleteSubmissionsFrom, exportSubmissionsFrom, isEmailAddress, submissionsFrom } from "../../db/privacy.ts";
 import { audit } from "../audit.ts";
 import type { AdminEnv } from "../gate.ts";
+import { redirectWithNotice, takeNotice } from "../one-time-notice.ts";
 import { ConfirmDeletePage, PrivacyPage, privacyHref } from "../pages/PrivacyPage.tsx";
 import { renderAdminPage } from "../render.tsx";
 import { formField } from "./forms.ts";
@@ -15,10 +16,11 @@ import { formField } from "./forms.ts";
 export const privacyRoutes = new Hono<AdminEnv>();
 
 const TITLE = "Privacy requests";
+const PAGE_PATH = "/admin/privacy";
 const INVALID_EMAIL = "Enter an e-mail address, such as name@example.com.";
 
 privacyRoutes.get("/", async (c) => {
-  const deleted = c.req.query("deleted");
+  const deleted = takeNotice(c, PAGE_PATH);
   const email = c.req.query("email")?.trim();
   if (email === undefined || email === "") {
     return renderAdminPage(c, TITLE, <PrivacyPage deleted={deleted && /^\d+$/.test(deleted) ? Number(deleted) : undefined} />);
@@ -57,5 +59,5 @@ privacyRoutes.post("/delete", async (c) => {
   }
   const deleted = await deleteSubmissionsFrom(db, email);
   audit(c, `deleted ${deleted.length} submission(s) of one address: ${deleted.join(", ")}`);
-  return c.redirect(`/admin/privacy?deleted=${deleted.length}`, 303);
+  return redirectWithNotice(c, PAGE_PATH, String(deleted.length));
 });

@@ -3,9 +3,11 @@ import { database } from "../../db/client.ts";
 import { findInboxSubmission, requeueNotification, setHandled } from "../../db/inbox.ts";
 import { markNotQueued } from "../../db/submissions.ts";
 import type { NotificationMessage } from "../../queue/message.ts";
+import { errorSummary } from "../../worker/error-summary.ts";
 import { audit } from "../audit.ts";
 import { type DoneNotice, isDoneNotice } from "../copy.ts";
 import type { AdminEnv } from "../gate.ts";
+import { redirectWithNotice, takeNotice } from "../one-time-notice.ts";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { SubmissionPage } from "../pages/SubmissionPage.tsx";
 import { renderAdminPage } from "../render.tsx";
@@ -17,12 +19,13 @@ export const submissionRoutes = new Hono<AdminEnv>();
 const SUBMISSION_ID = "{[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}}";
 
 const notFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);
-const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice) => c.redirect(`/admin/submissions/${id}?done=${done}`, 303);
+const pagePath = (id: string) => `/admin/submissions/${id}`;
+const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice) => redirectWithNotice(c, pagePath(id), done);
 
 submissionRoutes.get(`/:id${SUBMISSION_ID}`, async (c) => {
   const submission = await findInboxSubmission(database(c.env.DB), c.req.param("id"), new Date());
   if (!submission) return notFound(c);
-  const done = c.req.query("done");
+  const done = takeNotice(c, pagePath(submission.id));
   return renderAdminPage(c, submission.name, <SubmissionPage submission={submission} done={isDoneNotice(done) ? done : undefined} />);
 });
 
@@ -41,7 +44,7 @@ submissionRoutes.post(`/:id${SUBMISSION_ID}/resend`, async (c) => {
   } catch (error) {
     // Marked never queued, the row is the sweep's to send within minutes.
     await markNotQueued(db, id);
-    console.error(`Inbox: submission ${id} could not be queued again: ${error instanceof Error ? error.message : "unknown error"}`);
+    console.error(`Inbox: submission ${id} could not be queued again: ${errorSummary(error)}`);
     return backTo(c, id, "queue-unavailable");
   }
   audit(c, `queued the notification of submission ${id} again`);

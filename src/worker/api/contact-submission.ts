@@ -1,22 +1,19 @@
 import type { Context } from "hono";
 import { TURNSTILE_FIELD, isHoneypotFilled, valuesOf } from "../../contact/fields.ts";
 import { parseContact } from "../../contact/schema.ts";
-import type { ContactFormState } from "../../contact/state.ts";
 import { database } from "../../db/client.ts";
-import { insertSubmission, markNotQueued } from "../../db/submissions.ts";
+import { CAP_WINDOW_MS, insertSubmission, markNotQueued } from "../../db/submissions.ts";
 import type { NotificationMessage } from "../../queue/message.ts";
 import type { AppEnv } from "../env.ts";
-import { errorSummary } from "../errors.ts";
-import { renderRoute } from "../render.tsx";
-import { turnstileEnabled, verifyTurnstile } from "../turnstile.ts";
-
-/** The enhanced form sends JSON; the plain HTML form (no JavaScript) sends a form body and expects a page. */
-type Caller = "json" | "form";
+import { errorSummary } from "../error-summary.ts";
+import { turnstileSetting, verifyTurnstile } from "../turnstile.ts";
+import { callerOf, readBody, refusals, refusePost, renderContactPage } from "./contact-post.ts";
 
 /**
- * A contact post that passed the API's guards (contact.ts): validate with the shared schema, store the row,
- * answer the visitor, then queue the notification. Only a stored row is reported as success; a queue failure
- * is not the visitor's problem (the sweep queues the row again).
+ * A contact post that passed the API's guards (contact.ts): validate with the shared schema, store the row
+ * (unless the site's per-minute cap is reached), answer the visitor, then queue the notification. Only a
+ * stored row is reported as success; a queue failure is not the visitor's problem (the sweep queues the row
+ * again).
  */
 export async function submitContact(c: Context<AppEnv>): Promise<Response> {
   const caller = callerOf(c.req.header("content-type"));
@@ -31,11 +28,18 @@ export async function submitContact(c: Context<AppEnv>): Promise<Response> {
     return caller === "json" ? c.json({ ok: true }, 201) : c.redirect("/contact?sent=1", 303);
   }
 
-  if (turnstileEnabled(c.env)) {
+  const turnstile = turnstileSetting(c.env);
+  if (turnstile === "misconfigured") {
+    // Loud rather than unprotected: one key without the other refuses every post until both are set.
+    console.error(
+      "Configuration error: Turnstile needs both TURNSTILE_SITE_KEY (wrangler.toml) and the TURNSTILE_SECRET_KEY secret; every contact post is refused until both are set (docs/security.md)",
+    );
+    return refusePost(c, 503, refusals.unavailable, input);
+  }
+  if (turnstile === "on") {
     const token = (input as Record<string, unknown> | null)?.[TURNSTILE_FIELD];
-    if (!(await verifyTurnstile(c.env.TURNSTILE_SECRET_KEY!, token, c.req.header("cf-connecting-ip")))) {
-      if (caller === "json") return c.json({ error: "verification_failed", message: "The anti-spam check did not pass." }, 403);
-      return renderContactPage(c, 403, { outcome: "error", values: valuesOf(input) });
+    if (!(await verifyTurnstile(c.env.TURNSTILE_SECRET_KEY!, token, c.req.header("cf-connecting-ip"), { hostname: siteHostname(c) }))) {
+      return refusePost(c, 403, refusals.verificationFailed, input);
     }
   }
 
@@ -48,13 +52,17 @@ export async function submitContact(c: Context<AppEnv>): Promise<Response> {
   }
 
   const db = database(c.env.DB);
-  let id: string;
+  let id: string | undefined;
   try {
-    id = await insertSubmission(db, parsed.data, new Date());
+    id = await insertSubmission(db, parsed.data, new Date(), submissionsPerMinute(c));
   } catch (error) {
     console.error(`Contact submission could not be stored: ${errorSummary(error)}`);
-    if (caller === "json") return c.json({ error: "storage_failed", message: "The message could not be saved." }, 500);
-    return renderContactPage(c, 500, { outcome: "error", values: valuesOf(input) });
+    return refusePost(c, 500, refusals.storageFailed, input);
+  }
+  if (id === undefined) {
+    console.warn("Contact post refused: the site's cap of submissions per minute is reached");
+    c.header("Retry-After", String(CAP_WINDOW_MS / 1000));
+    return refusePost(c, 429, refusals.busy, input);
   }
 
   try {
@@ -70,39 +78,15 @@ export async function submitContact(c: Context<AppEnv>): Promise<Response> {
   return c.redirect("/contact?sent=1", 303);
 }
 
+/** The cap on stored submissions per minute, from all visitors together (wrangler.toml's CONTACT_SUBMISSIONS_PER_MINUTE). */
+function submissionsPerMinute(c: Context<AppEnv>): number {
+  const cap = Number(c.env.CONTACT_SUBMISSIONS_PER_MINUTE);
+  if (!Number.isInteger(cap) || cap < 1) throw new Error("CONTACT_SUBMISSIONS_PER_MINUTE must be a whole number of at least 1");
+  return cap;
+}
+
 /**
- * Who sent the body, from its content type; undefined for a type the API does not read, or a declared charset
- * other than UTF-8 (read as UTF-8, its text would be stored damaged).
+ * The hostname a Turnstile token must have been solved on: the site's own (SITE_ORIGIN) on the production
+ * host, or a preview's own host, whose Worker has a widget of its own (docs/security.md).
  */
-function callerOf(contentType: string | undefined): Caller | undefined {
-  const [type, ...parameters] = (contentType ?? "")
-    .toLowerCase()
-    .split(";")
-    .map((part) => part.trim());
-  const charset = parameters
-    .find((parameter) => parameter.startsWith("charset="))
-    ?.slice("charset=".length)
-    .replace(/^"(.*)"$/, "$1");
-  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return undefined;
-  if (type === "application/json") return "json";
-  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return "form";
-  return undefined;
-}
-
-/** The body as a plain object, or undefined when it does not parse (broken JSON, a multipart body without boundary…). */
-async function readBody(c: Context<AppEnv>, caller: Caller): Promise<unknown> {
-  try {
-    if (caller === "json") return await c.req.json();
-    const body = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  } catch {
-    return undefined;
-  }
-}
-
-/** The contact page again, with the outcome of a plain post and what the visitor typed. */
-function renderContactPage(c: Context<AppEnv>, status: 403 | 422 | 500, state: ContactFormState) {
-  c.set("contactForm", state);
-  c.status(status);
-  return renderRoute(c, "/contact");
-}
+const siteHostname = (c: Context<AppEnv>) => new URL(c.var.site.indexable ? c.var.site.origin : c.req.url).hostname;

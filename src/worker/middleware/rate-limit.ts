@@ -1,19 +1,20 @@
+import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
+import { clientKey } from "../client-key.ts";
 import type { AppEnv } from "../env.ts";
 
-/** How long a limited client is asked to wait: the rate limiter's window. */
+/** How long a limited client is asked to wait: the rate limiter's window (wrangler.toml's `period`). */
 const RETRY_AFTER_SECONDS = 60;
 
 /**
- * Limits each client address through the Workers rate-limiting binding (limit and window in wrangler.toml),
- * answering 429 with Retry-After beyond it.
+ * Limits each client (its address, an IPv6 client by its /64: see client-key.ts) through the Workers
+ * rate-limiting binding (limit and window in wrangler.toml). Beyond it, answers 429 with Retry-After and
+ * whatever `refuse` says (the contact API: JSON, or the contact page for a plain form post).
  */
-export const limitPerClient = createMiddleware<AppEnv>(async (c, next) => {
-  const key = c.req.header("cf-connecting-ip") ?? "unknown";
-  const { success } = await c.env.CONTACT_RATE_LIMITER.limit({ key });
-  if (!success) {
+export const limitPerClient = (refuse: (c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { success } = await c.env.CONTACT_RATE_LIMITER.limit({ key: clientKey(c.req.header("cf-connecting-ip")) });
+    if (success) return next();
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-    return c.json({ error: "rate_limited", message: "Too many messages from this address. Please try again in a minute." }, 429);
-  }
-  return next();
-});
+    return refuse(c);
+  });
