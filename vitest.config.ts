@@ -35,6 +35,8 @@ const workerd = async (
     cloudflareTest(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
+        // A database of its own for the tests that apply the migrations step by step (src/db/migrations.test.ts).
+        d1Databases: ["MIGRATIONS_DB"],
         bindings: { TEST_MIGRATIONS: [...(await readD1Migrations("migrations")), ...(extra.migrations ?? [])], ...extra.bindings },
       },
     })),

@@ -263,6 +263,14 @@ describe("the practice's own files", () => {
     expect(problemsOf({ "pages/contact.yaml": contact })).toEqual(["content/pages/contact.yaml: fields.organization: is missing"]);
   });
 
+  it("include a privacy policy that states every retention period the clean-up job applies", () => {
+    const policy = readSeed("legal/privacy-policy.md");
+    expect(() => compile({ "legal/privacy-policy.md": policy })).not.toThrow();
+    expect(problemsOf({ "legal/privacy-policy.md": policy.replace("{{conflictRecordPeriod}}", "ten years") })).toEqual([
+      "content/legal/privacy-policy.md: must state how long the website keeps each record: write {{conflictRecordPeriod}} where it says so (the clean-up job applies it; see content/README.md)",
+    ]);
+  });
+
   it("hold only paragraphs where a page shows paragraphs", () => {
     const home = `${readSeed("pages/home.md")}\n## A heading\n\n- a list\n`;
     expect(problemsOf({ "pages/home.md": home })).toEqual([

@@ -19,6 +19,7 @@ import type {
 } from "../../src/content/collections.ts";
 import type * as schema from "../../src/content/schema/index.ts";
 import type * as z from "zod";
+import { PRIVACY_POLICY_SLUG, retentionFacts } from "../../src/content/facts.ts";
 import { checkUpdatedAfter } from "./files.ts";
 import { headingText, paragraphHtml, readingMinutes, toHtml } from "./markdown.ts";
 import type { Placeholder } from "./placeholders.ts";
@@ -88,6 +89,7 @@ export function loadContent({ root, dir = join(root, "content"), drafts = false 
 
   const legal: (LegalNotice & { order: number })[] = [];
   for (const entry of valid(tree.folders.legal)) {
+    if (entry.slug === PRIVACY_POLICY_SLUG) problems.push(...retentionUnstated(entry));
     const { numbered, status, ...meta } = entry.value as Out<typeof schema.legal>;
     problems.push(...checkUpdatedAfter(meta.effective, meta.updated, entry.file, "effective"));
     if (!keep(status)) continue;
@@ -197,6 +199,16 @@ function legalBody(body: MdastRoot, numbered: boolean): Pick<LegalNotice, "intro
     };
   });
   return { intro: toHtml(body.children.slice(0, starts[0] ?? body.children.length), slugger), sections };
+}
+
+/** The retention periods the privacy policy does not state, each a problem: the policy must say what the clean-up job does. */
+function retentionUnstated(entry: Entry): ContentProblem[] {
+  return retentionFacts
+    .filter((fact) => !entry.writtenText?.includes(`{{${fact}}}`))
+    .map((fact) => ({
+      file: entry.file,
+      message: `must state how long the website keeps each record: write {{${fact}}} where it says so (the clean-up job applies it; see content/README.md)`,
+    }));
 }
 
 /** An article about to be published that still holds the words `npm run new:article` wrote. */

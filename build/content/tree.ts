@@ -31,6 +31,8 @@ export interface Entry {
   readonly body?: MdastRoot;
   /** A letter's plain text, the site's facts filled in and its own tokens left. */
   readonly bodyText?: string;
+  /** A Markdown file's text as written (placeholders unwrapped, facts not filled in). */
+  readonly writtenText?: string;
 }
 
 export interface ContentTree {
@@ -113,6 +115,7 @@ export function readContentTree(root: string, dir: string): ContentTree {
       value: checked.ok ? (checked.value as Record<string, unknown>) : undefined,
       body: readFile.body,
       bodyText,
+      writtenText: readFile.bodyText,
     };
   };
 

@@ -20,10 +20,27 @@ export function factsOf(site: SiteFacts) {
     copyrightYear: String(site.copyrightYear),
     /** "24 months": how long contact-form messages are kept, as the clean-up job applies it. */
     retentionPeriod: `${site.retention.messageMonths} months`,
+    /** How long an inquiry's conflict record is kept after its message is erased, likewise. */
+    conflictRecordPeriod: `${site.retention.conflictRecordMonths} months`,
+    /** How long the inbox's activity log keeps an entry, likewise. */
+    activityLogPeriod: `${site.retention.activityLogMonths} months`,
   } as const satisfies Record<string, string>;
 }
 
 export type ContentFacts = ReturnType<typeof factsOf>;
+
+/**
+ * The facts that say how long the clean-up job keeps each record: the privacy policy must state every one
+ * (the content check refuses a policy that leaves one out), so what it promises is what the code does.
+ */
+export const retentionFacts = [
+  "retentionPeriod",
+  "conflictRecordPeriod",
+  "activityLogPeriod",
+] as const satisfies readonly (keyof ContentFacts)[];
+
+/** The legal notice that states them: content/legal/privacy-policy.md. */
+export const PRIVACY_POLICY_SLUG = "privacy-policy";
 
 /** What a letter (content/letters/) may also write, filled in by the inquiry inbox when it opens the letter. */
 export const letterTokens = ["visitorName", "date"] as const;

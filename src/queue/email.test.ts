@@ -21,8 +21,12 @@ const submission: ContactSubmission = {
   queuedAt: null,
   notificationError: null,
   notificationLastAttemptAt: null,
-  handledAt: null,
-  handledBy: null,
+  intakeState: "new",
+  intakeNote: null,
+  intakeChangedAt: null,
+  intakeChangedBy: null,
+  conflictKeys: null,
+  messageErasedAt: null,
 };
 const route = { from: "website@practice.example", to: "inbox@practice.example" };
 
@@ -70,8 +74,10 @@ describe("the notification e-mail", () => {
     expect(partOf(unicode, "text/plain")).toContain("Café ☕\r\nDone");
   });
 
-  it("carries a Message-ID derived from the submission", async () => {
-    expect((await PostalMime.parse(raw)).messageId).toBe(`<contact-${submission.id}@practice.example>`);
+  it("carries threading headers derived from the submission; the platform writes the Message-ID", async () => {
+    const mail = await PostalMime.parse(raw);
+    expect(mail.headers.find((header) => header.key === "references")?.value).toBe(`<inquiry-${submission.id}@practice.example>`);
+    expect(mail.headers.find((header) => header.key === "x-submission-id")?.value).toBe(submission.id);
   });
 });
 

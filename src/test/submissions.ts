@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { fieldSpecs } from "../contact/fields.ts";
 import type { ContactSubmissionInput } from "../contact/schema.ts";
 import { database } from "../db/client.ts";
+import { conflictKeys } from "../db/conflict-names.ts";
 import { contactSubmissions } from "../db/schema.ts";
 
 /** Every submission row, oldest first. */
@@ -24,6 +25,6 @@ export async function storeSubmission(createdAt = new Date(), overrides: Partial
   } as ContactSubmissionInput;
   await database(env.DB)
     .insert(contactSubmissions)
-    .values({ id, ...input, createdAt, queuedAt: createdAt });
+    .values({ id, ...input, conflictKeys: conflictKeys(input), createdAt, queuedAt: createdAt });
   return id;
 }

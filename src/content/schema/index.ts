@@ -59,9 +59,16 @@ export const site = z.strictObject({
     }),
   }),
   copyrightYear: year("the year in the footer's copyright line"),
-  retention: z.strictObject({
-    messageMonths: wholeNumber("how many months contact-form messages are kept (privacy policy and clean-up job)", { min: 1, max: 120 }),
-  }),
+  retention: z
+    .strictObject({
+      messageMonths: wholeNumber("how many months a contact-form message is kept before it is erased", { min: 1, max: 120 }),
+      conflictRecordMonths: wholeNumber("how many months an inquiry's conflict record is kept before it is deleted", { min: 1, max: 600 }),
+      activityLogMonths: wholeNumber("how many months the inbox's activity log keeps each entry", { min: 1, max: 120 }),
+    })
+    .refine((periods) => periods.conflictRecordMonths >= periods.messageMonths, {
+      error: "conflictRecordMonths must be at least messageMonths: the conflict record outlives the message",
+      path: ["conflictRecordMonths"],
+    }),
   navigation: z.strictObject({
     home: text("the navigation's link to the home page"),
     about: text("the navigation's About menu"),

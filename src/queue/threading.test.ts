@@ -8,15 +8,16 @@ import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { buildNotificationEmail } from "./email.ts";
 
 const route = { from: env.NOTIFY_FROM, to: env.NOTIFY_TO };
-const messageIdOf = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
+const headerOf = (raw: string, name: string) => new RegExp(`^${name}: (.+)$`, "im").exec(raw)?.[1]?.trim();
 
 beforeEach(clearSubmissions);
 
-describe("the notification's Message-ID", () => {
-  it("is derived from the submission and the same on every attempt, so a second copy folds into the first", async () => {
-    // A crash between a successful send and marking the row sent can send the e-mail twice; mail systems
-    // that see the same Message-ID keep one. Each attempt builds the e-mail from the row its claim returns
-    // (as the consumer does), and the row changes between attempts: attempts, lease, errors, status.
+describe("the notification's threading headers", () => {
+  it("are derived from the submission and the same on every attempt, so mail programs thread a second copy with the first", async () => {
+    // A crash between a successful send and marking the row sent can send the e-mail twice. Cloudflare's
+    // Email Service writes each copy a Message-ID of its own, so what joins them is References (and
+    // X-Submission-Id). Each attempt builds the e-mail from the row its claim returns (as the consumer
+    // does), and the row changes between attempts: attempts, lease, errors, status.
     const db = database(env.DB);
     const id = await storeSubmission();
     const raws: string[] = [];
@@ -35,6 +36,7 @@ describe("the notification's Message-ID", () => {
     expect(await requeueNotification(db, id, new Date(now))).toBe(true);
     await attempt();
 
-    expect(raws.map(messageIdOf)).toEqual(Array(3).fill(`<contact-${id}@${route.from.split("@")[1]}>`));
+    expect(raws.map((raw) => headerOf(raw, "References"))).toEqual(Array(3).fill(`<inquiry-${id}@${route.from.split("@")[1]}>`));
+    expect(raws.map((raw) => headerOf(raw, "X-Submission-Id"))).toEqual(Array(3).fill(id));
   });
 });
