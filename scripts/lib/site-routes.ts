@@ -8,7 +8,7 @@ import { primaryNavOf } from "../../src/routes/nav.ts";
 import { routeTableFor } from "../../src/routes/table.ts";
 
 export const siteContent = loadContent({ root: process.cwd() }).content;
-export const { site, pages, notices } = siteContent;
+export const { site, pages, notices, letters } = siteContent;
 export const attorneyPath = attorneyPathOf(site);
 export const locationLabel = locationLabelOf(site);
 
