@@ -4,7 +4,7 @@ import { carousel, next, pageTitles, skipUnlessCards, visibleCards } from "./car
 import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
 
 /*
- * Islands hydrate lazily (src/islands/triggers.ts): these tests check that nothing is fetched before it is
+ * Islands hydrate lazily (src/islands/registry.ts): these tests check that nothing is fetched before it is
  * needed, and that what a visitor does before an island is live is not lost, however early it comes. They
  * hold an island's chunk back until the test has acted, then let it through, so nothing races a timer; and
  * they slow the CPU down, as on a cheap phone, which widens every window between the steps of hydration.

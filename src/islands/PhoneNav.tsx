@@ -14,7 +14,7 @@ export interface PhoneNavProps {
 /**
  * The navigation on phones: a toggle and the stacked menu it opens, every entry a plain link (About's two
  * pages under its heading). Without JavaScript the menu stands open below the bar. Wide screens show
- * components/layout/DesktopNav instead, and never hydrate this island (src/islands/triggers.ts).
+ * components/layout/DesktopNav instead, and never hydrate this island (src/islands/registry.ts).
  */
 export default function PhoneNav({ path, section, nav }: PhoneNavProps) {
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ import { DesktopNav } from "./DesktopNav.tsx";
 /**
  * Sticky top bar: the brand (home link) and the navigation: links with the About dropdown on wide screens,
  * the phone menu below Tailwind's `md` width. The whole bar is the zone of both navigation islands: the
- * first pointer, touch or focus on it starts the one that applies at the current width (src/islands/triggers.ts).
+ * first pointer, touch or focus on it starts the one that applies at the current width (src/islands/registry.ts).
  * It stays one row at any width (on the narrowest screens the brand wraps instead), so it never grows past
  * html's scroll-padding-top and never covers the element that has focus. Without JavaScript the phone's
  * links need a row of their own.
