@@ -40,7 +40,10 @@ beforeAll(async () => {
   team = await generateKeyPair("RS256", { extractable: true });
   teamJwk = { ...(await exportJWK(team.publicKey)), kid: "team-key", alg: "RS256", use: "sig" };
   const keys = createLocalJWKSet({ keys: [teamJwk] });
-  keySource = (issuer) => (keyRequests.push(issuer), keys);
+  keySource = (issuer) => {
+    keyRequests.push(issuer);
+    return keys;
+  };
 });
 
 beforeEach(async () => {

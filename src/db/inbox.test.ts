@@ -1,12 +1,10 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import { type DeliveryState, GONE_QUIET_MS, LEASE_MS, NEVER_QUEUED_GRACE_MS } from "./delivery.ts";
 import { type InboxCursor, countFailed, findInboxSubmission, firstLineOf, listInbox, requeueNotification } from "./inbox.ts";
 import { changeIntakeState } from "./intake.ts";
-import { contactSubmissions as submissions } from "./schema.ts";
 import {
   claimForNotification,
   findStuck,

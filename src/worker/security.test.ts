@@ -386,13 +386,17 @@ describe("Turnstile with one key only", () => {
 describe("retention", () => {
   const now = new Date("2026-11-22T18:00:00Z");
   const { messageMonths, conflictRecordMonths, activityLogMonths } = site.retention;
-  const before = (months: number) => new Date(retentionCutoff(now, months).getTime() - 60_000);
-  const after = (months: number) => new Date(retentionCutoff(now, months).getTime() + 60_000);
+  const olderThan = (months: number) => new Date(retentionCutoff(now, months).getTime() - 60_000);
+  const newerThan = (months: number) => new Date(retentionCutoff(now, months).getTime() + 60_000);
 
   it("erases a message after its period and keeps the inquiry's conflict record, which conflict checks still find", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
-    const old = await storeSubmission(before(messageMonths), { name: "Zoë Ōtani", organization: "Studio North", parties: "Acme Gallery" });
-    const recent = await storeSubmission(after(messageMonths));
+    const old = await storeSubmission(olderThan(messageMonths), {
+      name: "Zoë Ōtani",
+      organization: "Studio North",
+      parties: "Acme Gallery",
+    });
+    const recent = await storeSubmission(newerThan(messageMonths));
     expect(await applyRetention(env, now)).toEqual({ erased: 1, deleted: 0, activity: 0 });
     const rows = await allSubmissions();
     expect(rows.find((row) => row.id === old)).toMatchObject({
@@ -414,11 +418,11 @@ describe("retention", () => {
   it("deletes an inquiry whole after the conflict record's period, and activity entries after theirs", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     await env.DB.exec("DELETE FROM admin_activity");
-    const gone = await storeSubmission(before(conflictRecordMonths));
-    const kept = await storeSubmission(after(conflictRecordMonths));
+    const gone = await storeSubmission(olderThan(conflictRecordMonths));
+    const kept = await storeSubmission(newerThan(conflictRecordMonths));
     const db = database(env.DB);
-    await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: gone }, before(activityLogMonths));
-    await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: kept }, after(activityLogMonths));
+    await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: gone }, olderThan(activityLogMonths));
+    await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: kept }, newerThan(activityLogMonths));
     // Both messages are older than theirs: erased first, then the older inquiry deleted whole.
     expect(await applyRetention(env, now)).toEqual({ erased: 2, deleted: 1, activity: 1 });
     expect((await allSubmissions()).map((row) => row.id)).toEqual([kept]);

@@ -31,12 +31,14 @@ export function prepareIsland(root: HTMLElement, onChange: () => void): PendingI
   const early = recordEarlyActions(root);
 
   let requested = false;
-  let started: Promise<void> | undefined;
+  let started = false;
   let disarm = () => {};
   const start = () => {
     requested = true;
     if (!applies()) return;
-    started ??= hydrate()
+    if (started) return;
+    started = true;
+    hydrate()
       .then(onChange)
       .catch((error: unknown) => console.error("Could not start the page's interactive parts", error));
   };

@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ArticleCard } from "../components/ArticleCard.tsx";
@@ -115,7 +114,7 @@ describe("article cards", () => {
     path: "/blog/a-future-guide" as const,
   };
   const render = (article: Parameters<typeof ArticleCard>[0]["article"]) =>
-    renderToString(createElement(ArticleCard, { article, date: "November 2025", comingSoonLabel: "Coming Soon" }));
+    renderToString(<ArticleCard article={article} date="November 2025" comingSoonLabel="Coming Soon" />);
 
   it("link the whole card to the article when they have a link", () => {
     const html = render({ ...summary, status: "published" });
@@ -144,7 +143,7 @@ describe("news cards", () => {
     status: "published" as const,
     html: "<p>Recordings of past sessions.</p>",
   };
-  const render = (props: Parameters<typeof NewsCard>[0]["item"]) => renderToString(createElement(NewsCard, { item: props }));
+  const render = (props: Parameters<typeof NewsCard>[0]["item"]) => renderToString(<NewsCard item={props} />);
 
   it("are plain text without a link, and link their title with one", () => {
     expect(render(item)).not.toMatch(/<a[\s>]/);
@@ -163,7 +162,7 @@ describe("news cards", () => {
 
 describe("badges", () => {
   const variants: BadgeVariant[] = ["default", "secondary", "destructive", "outline"];
-  const rendered = variants.map((variant) => renderToString(createElement(Badge, { variant, children: "Label" })));
+  const rendered = variants.map((variant) => renderToString(<Badge variant={variant}>Label</Badge>));
 
   it("carry their variant and look different for each", () => {
     for (const [index, variant] of variants.entries()) expect(rendered[index]).toContain(`data-variant="${variant}"`);
@@ -172,6 +171,6 @@ describe("badges", () => {
   });
 
   it("default to the default variant", () => {
-    expect(renderToString(createElement(Badge, { children: "Label" }))).toBe(rendered[0]);
+    expect(renderToString(<Badge>Label</Badge>)).toBe(rendered[0]);
   });
 });
