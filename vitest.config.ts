@@ -1,31 +1,71 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { type D1Migration, cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import type { Plugin } from "vite";
+import type { SiteContent } from "./src/content/collections.ts";
 import { defineConfig } from "vitest/config";
 import { clientAssets } from "./build/client-assets.ts";
 import { contentCopy } from "./build/content/fixture-copy.ts";
 import { content } from "./build/content/vite-plugin.ts";
 import { fixtureFiles } from "./src/test/content-fixture/files.ts";
+import { extraFieldList, extraFieldMigration, withExtraFieldWords } from "./src/test/extra-field/extra-field.ts";
+import { editedContentCopy } from "./src/test/site/edited-copy.ts";
 
-/** Tests inside workerd with the real bindings of wrangler.toml: local D1 (migrated), queues, send_email. */
-const workerd = async (name: string, include: string[], exclude: string[], contentDir?: string) => ({
+/** The frozen content of the specification (test/fixtures/README.md): what the Worker's own tests render. */
+const SEED = "test/fixtures/seed-content";
+
+/**
+ * Tests inside workerd with the real bindings of wrangler.toml (local D1, migrated; queues; send_email), the
+ * site built from `contentDir`; `extra` adds plugins and migrations.
+ */
+const workerd = async (
+  name: string,
+  include: string[],
+  exclude: string[],
+  contentDir: string,
+  extra: {
+    plugins?: Plugin[];
+    migrations?: D1Migration[];
+    bindings?: Record<string, string>;
+    adjust?: (content: SiteContent) => SiteContent;
+  } = {},
+) => ({
   plugins: [
+    ...(extra.plugins ?? []),
     clientAssets(),
-    content(contentDir ? { dir: contentDir } : {}),
+    content({ dir: contentDir, adjust: extra.adjust }),
     cloudflareTest(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations("migrations") } },
+      miniflare: {
+        // A database of its own for the tests that apply the migrations step by step (src/db/migrations.test.ts).
+        d1Databases: ["MIGRATIONS_DB"],
+        bindings: { TEST_MIGRATIONS: [...(await readD1Migrations("migrations")), ...(extra.migrations ?? [])], ...extra.bindings },
+      },
     })),
   ],
   test: { name, include, exclude, setupFiles: ["./src/test/apply-migrations.ts"] },
 });
 
 const fixtureTests = "src/test/content-fixture/*.test.ts";
+const siteTests = "src/test/site/site.test.ts";
+const editsTests = "src/test/site/edits.test.ts";
+const everyFieldTests = "src/contact/every-field.test.ts";
 
 export default defineConfig({
   test: {
     projects: [
-      await workerd("worker", ["src/**/*.test.{ts,tsx}"], [fixtureTests]),
-      // The whole site built from a copy of content/ with fixture files added (src/test/content-fixture).
-      await workerd("content-fixture", [fixtureTests], [], contentCopy("content", fixtureFiles)),
+      await workerd("worker", ["src/**/*.test.{ts,tsx}"], [fixtureTests, siteTests, editsTests], SEED),
+      // The seed with fixture files added: one file in, everywhere it belongs (src/test/content-fixture).
+      await workerd("content-fixture", [fixtureTests], [], contentCopy(SEED, fixtureFiles)),
+      // The practice's own content/, whatever it holds: what every page must be, derived from it.
+      await workerd("site", [siteTests], [], "content"),
+      // The same, after a writer's ordinary day (src/test/site/edits.ts): publishing never breaks a test.
+      await workerd("content-edits", [siteTests, editsTests], [], editedContentCopy("content")),
+      // One more contact field, added as the field list says (src/test/extra-field): every place takes it.
+      await workerd("extra-field", [everyFieldTests], [], SEED, {
+        plugins: [extraFieldList()],
+        adjust: withExtraFieldWords,
+        migrations: [extraFieldMigration],
+        bindings: { EXTRA_CONTACT_FIELD: "referral" },
+      }),
       // The content build itself, in Node.
       { test: { name: "build", environment: "node", include: ["build/**/*.test.ts", "scripts/**/*.test.ts"] } },
     ],

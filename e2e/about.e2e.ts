@@ -1,18 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
-import { attorney } from "../src/content/attorney.ts";
-import { philosophy } from "../src/content/philosophy.ts";
-import { attorneyPath, site } from "../src/content/site.ts";
+import { attorneyPath, pages, site } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+const { attorney, philosophy } = pages;
 
 /** The credentials accordion as a visitor meets it: two header buttons and the panels they control. */
 function accordion(page: Page) {
-  const admissions = page.getByRole("button", { name: "Admissions" });
-  const highlights = page.getByRole("button", { name: "Career Highlights" });
+  const named = { name: attorney.admissions.heading, exact: true };
+  const highlightsNamed = { name: attorney.careerHighlights.heading, exact: true };
   return {
-    admissions,
-    highlights,
-    admissionsPanel: page.getByRole("region", { name: "Admissions" }),
-    highlightsPanel: page.getByRole("region", { name: "Career Highlights" }),
+    admissions: page.getByRole("button", named),
+    highlights: page.getByRole("button", highlightsNamed),
+    admissionsPanel: page.getByRole("region", named),
+    highlightsPanel: page.getByRole("region", highlightsNamed),
   };
 }
 
@@ -36,31 +36,31 @@ test.describe("philosophy page", () => {
 });
 
 test.describe("attorney profile", () => {
-  test("opens with Admissions expanded and Career Highlights collapsed", async ({ page }) => {
+  test("opens with the admissions expanded and the career highlights collapsed", async ({ page }) => {
     await gotoHydrated(page, attorneyPath);
     const { admissions, highlights, admissionsPanel, highlightsPanel } = accordion(page);
     await expectOpen(admissions, admissionsPanel, true);
     await expectOpen(highlights, highlightsPanel, false);
-    for (const admission of attorney.admissions) await expect(admissionsPanel.getByText(admission)).toBeVisible();
+    for (const admission of attorney.admissions.items) await expect(admissionsPanel.getByText(admission)).toBeVisible();
   });
 
   test("keeps one panel open at a time, and the open one can be closed", async ({ page }) => {
     await gotoHydrated(page, attorneyPath);
     const { admissions, highlights, admissionsPanel, highlightsPanel } = accordion(page);
 
-    // Opening Career Highlights closes Admissions.
+    // Opening the career highlights closes the admissions.
     await highlights.click();
     await expectOpen(highlights, highlightsPanel, true);
     await expectOpen(admissions, admissionsPanel, false);
-    await expect(highlightsPanel.getByRole("listitem")).toHaveCount(5);
-    for (const highlight of attorney.careerHighlights) {
+    await expect(highlightsPanel.getByRole("listitem")).toHaveCount(attorney.careerHighlights.items.length);
+    for (const highlight of attorney.careerHighlights.items) {
       const item = highlightsPanel.getByRole("listitem").filter({ hasText: highlight.title });
       await expect(item).toBeVisible();
       await expect(item).toContainText(highlight.issuer);
       await expect(item).toContainText(String(highlight.year));
     }
 
-    // Opening Admissions again closes Career Highlights.
+    // Opening the admissions again closes the career highlights.
     await admissions.click();
     await expectOpen(admissions, admissionsPanel, true);
     await expectOpen(highlights, highlightsPanel, false);
@@ -105,7 +105,7 @@ test.describe("attorney profile", () => {
     const layout = async () => {
       await page.evaluate(() => document.fonts.ready);
       const { admissions, highlights } = accordion(page);
-      const cta = page.getByRole("link", { name: attorney.ctaLabel });
+      const cta = page.getByRole("link", { name: attorney.closing.label });
       return Promise.all([admissions, highlights, cta].map((locator) => locator.boundingBox()));
     };
 
@@ -125,10 +125,10 @@ test.describe("attorney profile", () => {
     expect(hydratedLayout).toEqual(serverLayout);
   });
 
-  test("reserves a 500px photo area that reads 'Photo coming soon!'", async ({ page }) => {
+  test("reserves a 500px photo area that reads the photo's note", async ({ page }) => {
     await gotoHydrated(page, attorneyPath);
     const photo = page.locator("[data-photo-placeholder]");
-    await expect(photo).toHaveText(attorney.photoPlaceholder);
+    await expect(photo).toHaveText(attorney.photoNote);
     expect((await photo.boundingBox())?.height).toBe(500);
   });
 
@@ -137,16 +137,16 @@ test.describe("attorney profile", () => {
       route.fulfill({ contentType: "text/html", body: "<title>Portfolio</title>" }),
     );
     await gotoHydrated(page, attorneyPath);
-    const link = page.getByRole("link", { name: "View Art Portfolio (opens in a new tab)" });
+    const link = page.getByRole("link", { name: `${attorney.portfolioLabel} (opens in a new tab)` });
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     const [portfolio] = await Promise.all([page.waitForEvent("popup"), link.click()]);
     await expect(portfolio).toHaveURL(`${site.links.portfolio.href}/`);
     await expect(page).toHaveURL(attorneyPath);
   });
 
-  test("ends with 'Let's Work Together', leading to /contact", async ({ page }) => {
+  test("ends with its call to action, leading to /contact", async ({ page }) => {
     await gotoHydrated(page, attorneyPath);
-    await page.getByRole("link", { name: "Let's Work Together" }).click();
+    await page.getByRole("link", { name: attorney.closing.label }).click();
     await expect(page).toHaveURL("/contact");
   });
 });
@@ -157,8 +157,8 @@ test.describe("attorney profile without JavaScript", () => {
   test("shows every admission and highlight, with no toggle arrows that could not work", async ({ page }) => {
     await page.goto(attorneyPath);
     const { admissionsPanel, highlightsPanel } = accordion(page);
-    for (const admission of attorney.admissions) await expect(admissionsPanel.getByText(admission)).toBeVisible();
-    for (const highlight of attorney.careerHighlights) await expect(highlightsPanel.getByText(highlight.title)).toBeVisible();
+    for (const admission of attorney.admissions.items) await expect(admissionsPanel.getByText(admission)).toBeVisible();
+    for (const highlight of attorney.careerHighlights.items) await expect(highlightsPanel.getByText(highlight.title)).toBeVisible();
     await expect(page.locator("[data-part=item-indicator]").first()).toBeHidden();
     await expect(page.locator("[data-part=item-indicator]").last()).toBeHidden();
   });

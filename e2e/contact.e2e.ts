@@ -1,12 +1,16 @@
 import type { Page } from "@playwright/test";
+import { locationLabel, notices, pages, site } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
+const { contact } = pages;
+const { outcomes } = contact;
+
 const fields = (page: Page) => ({
-  name: page.getByLabel("Name *"),
-  email: page.getByLabel("Email *"),
-  organization: page.getByLabel("Organization / Project"),
-  message: page.getByLabel("Message *"),
-  send: page.getByRole("button", { name: "Send Message" }),
+  name: page.getByLabel(contact.fields.name.label),
+  email: page.getByLabel(contact.fields.email.label),
+  organization: page.getByLabel(contact.fields.organization.label),
+  message: page.getByLabel(contact.fields.message.label),
+  send: page.getByRole("button", { name: contact.submitLabel }),
 });
 
 /** A visitor no other test uses, so their e-mail can be found in the local capture. */
@@ -32,21 +36,26 @@ const toast = (page: Page, title: string) => page.getByRole("status").filter({ h
 test.describe("the contact form", () => {
   test("shows the page the spec describes", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's connect.");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(page.getByText("Seattle, Washington")).toBeVisible();
-    await expect(page.getByRole("link", { name: /@/ }).last()).toHaveAttribute("href", /^mailto:/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.heading);
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: pages.home.crumb, exact: true }),
+    ).toHaveAttribute("href", "/");
+    await expect(page.getByText(locationLabel, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: site.email, exact: true })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
     await expect(fields(page).message).toHaveAttribute("rows", "6");
     await expect(fields(page).email).toHaveAttribute("type", "email");
-    await expect(page.getByText(/does not create an attorney-client relationship/).first()).toBeVisible();
+    await expect(page.getByText(notices.contactForm)).toBeVisible();
   });
 
-  test("blocks an empty submission with the Missing Information toast, sending nothing", async ({ page }) => {
+  test("blocks an empty submission with the missing-information toast, sending nothing", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     const calls = watchApi(page);
     await fill(page, { name: "   ", email: "ada@example.com", message: "Hello" });
     await fields(page).send.click();
-    await expect(toast(page, "Missing Information")).toContainText("Please fill in all required fields.");
+    await expect(toast(page, outcomes.missing.title)).toContainText(outcomes.missing.description);
     await expect(fields(page).name).toBeFocused();
     await expect(fields(page).name).toHaveAttribute("aria-invalid", "true");
     expect(calls).toEqual([]);
@@ -58,11 +67,12 @@ test.describe("the contact form", () => {
     await fill(page, { name: "Ada", email: "ada@", message: "Hello" });
     await fields(page).send.click();
     expect(await fields(page).email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-    await expect(page.getByRole("status").filter({ hasText: /Missing Information|Message Sent!/ })).toHaveCount(0);
+    await expect(toast(page, outcomes.missing.title)).toHaveCount(0);
+    await expect(toast(page, outcomes.sent.title)).toHaveCount(0);
     expect(calls).toEqual([]);
   });
 
-  test("sends, shows Sending... meanwhile, then Message Sent! with the fields cleared; the attorney gets one e-mail", async ({
+  test("sends, shows the sending label meanwhile, then the message-sent toast with the fields cleared; the attorney gets one e-mail", async ({
     page,
     request,
   }) => {
@@ -77,11 +87,11 @@ test.describe("the contact form", () => {
       await route.continue();
     });
     await fields(page).send.click();
-    const sending = page.getByRole("button", { name: "Sending..." });
+    const sending = page.getByRole("button", { name: contact.sendingLabel });
     await expect(sending).toBeDisabled();
     release();
 
-    await expect(toast(page, "Message Sent!")).toContainText("Thank you for reaching out. We'll be in touch soon.");
+    await expect(toast(page, outcomes.sent.title)).toContainText(outcomes.sent.description);
     for (const field of Object.values(fields(page)).slice(0, 4)) await expect(field).toHaveValue("");
     await expect(fields(page).send).toBeEnabled();
     await expect(fields(page).name).toBeFocused();
@@ -97,7 +107,7 @@ test.describe("the contact form", () => {
       .toEqual([expect.objectContaining({ subject: `New inquiry from ${visitor.name} (${visitor.organization})` })]);
   });
 
-  test("keeps what was typed and shows the Error toast when sending fails", async ({ page, console }) => {
+  test("keeps what was typed and shows the error toast when sending fails", async ({ page, console }) => {
     console.allow(/Contact form submission failed|500/);
     await gotoHydrated(page, "/contact");
     await page.route("**/api/contact", (route) =>
@@ -106,9 +116,7 @@ test.describe("the contact form", () => {
     const visitor = uniqueVisitor("failed");
     await fill(page, visitor);
     await fields(page).send.click();
-    await expect(page.getByRole("status").filter({ hasText: "Error" })).toContainText(
-      "Failed to send message. Please try again or email us directly.",
-    );
+    await expect(toast(page, outcomes.error.title)).toContainText(outcomes.error.description);
     await expect(fields(page).name).toHaveValue(visitor.name);
     await expect(fields(page).message).toHaveValue(visitor.message);
     await expect(fields(page).send).toBeFocused();
@@ -130,7 +138,7 @@ test.describe("the contact form", () => {
     await fields(page).send.click();
     await fields(page).send.click();
     release();
-    await expect(toast(page, "Message Sent!")).toBeVisible();
+    await expect(toast(page, outcomes.sent.title)).toBeVisible();
     expect(calls).toEqual(["POST"]);
   });
 
@@ -145,7 +153,7 @@ test.describe("the contact form", () => {
     const visitor = uniqueVisitor("unchecked");
     await fill(page, { ...visitor, name: "   " });
     await fields(page).send.click();
-    await expect(toast(page, "Missing Information")).toContainText("Please fill in all required fields.");
+    await expect(toast(page, outcomes.missing.title)).toContainText(outcomes.missing.description);
     await expect(fields(page).name).toHaveAttribute("aria-invalid", "true");
     await expect(fields(page).name).toHaveAccessibleDescription("Please enter your name.");
     await expect(fields(page).name).toBeFocused();
@@ -153,40 +161,40 @@ test.describe("the contact form", () => {
 
     await fields(page).name.fill(visitor.name);
     await fields(page).send.click();
-    await expect(toast(page, "Message Sent!")).toBeVisible();
+    await expect(toast(page, outcomes.sent.title)).toBeVisible();
     await expect(fields(page).name).toHaveValue("");
   });
 
-  test("shows the Error toast when the network is down", async ({ page, console }) => {
+  test("shows the error toast when the network is down", async ({ page, console }) => {
     console.allow(/Contact form submission failed|Failed to load resource|ERR_/);
     await gotoHydrated(page, "/contact");
     await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
     await fill(page, uniqueVisitor("offline"));
     await fields(page).send.click();
-    await expect(page.getByRole("status").filter({ hasText: "Failed to send message." })).toBeVisible();
+    await expect(toast(page, outcomes.error.title)).toContainText(outcomes.error.description);
   });
 });
 
 test.describe("the contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("posts natively and shows Message Sent!", async ({ page }) => {
+  test("posts natively and shows the message-sent notice", async ({ page }) => {
     await page.goto("/contact");
     await fill(page, uniqueVisitor("plain"));
     await fields(page).send.click();
     await expect(page).toHaveURL("/contact?sent=1");
-    await expect(page.getByRole("status")).toContainText("Message Sent!");
+    await expect(page.getByRole("status")).toContainText(outcomes.sent.title);
     await expect(fields(page).name).toHaveValue("");
   });
 
-  test("answers missing fields with the Missing Information message and keeps the values", async ({ page, console }) => {
+  test("answers missing fields with the missing-information message and keeps the values", async ({ page, console }) => {
     // The page comes back with status 422, which Chromium notes in the console.
     console.allow(/status of 422/);
     await page.goto("/contact");
     await fill(page, { name: "Ada", organization: "Studio", message: "Draft" });
     await fields(page).send.click();
-    await expect(page.getByRole("alert")).toContainText("Missing Information");
-    await expect(page.getByRole("alert")).toContainText("Please fill in all required fields.");
+    await expect(page.getByRole("alert")).toContainText(outcomes.missing.title);
+    await expect(page.getByRole("alert")).toContainText(outcomes.missing.description);
     await expect(fields(page).name).toHaveValue("Ada");
     await expect(fields(page).organization).toHaveValue("Studio");
     await expect(fields(page).message).toHaveValue("Draft");

@@ -41,7 +41,7 @@ export { expect };
 
 /**
  * Opens a page and makes every island live before the test goes on. Islands hydrate lazily (on
- * interaction or when scrolled near, see src/islands/triggers.ts), so this asks the page to hydrate them
+ * interaction or when scrolled near, see src/islands/registry.ts), so this asks the page to hydrate them
  * all now, without moving the pointer, focus or scroll position, then waits until the client marks the
  * page hydrated.
  */

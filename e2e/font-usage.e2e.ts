@@ -3,7 +3,7 @@ import { type Browser, type BrowserContextOptions, type Page, devices } from "@p
 import { contentText } from "../build/content/text.ts";
 import { FONT_USAGE_FILE, type FaceUsage, type FontUsage, faceKey, readFontUsage, sortedCharacters } from "../build/font-usage.ts";
 import { FACES, subsetCharacters, subsetFeatures } from "../build/fonts.ts";
-import { everyPagePath } from "../scripts/lib/site-routes.ts";
+import { everyPagePath, pages } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, ownClientAddress, test } from "./fixtures.ts";
 
 /*
@@ -13,6 +13,9 @@ import { expect, gotoHydrated, ownClientAddress, test } from "./fixtures.ts";
  * found to build/font-usage.json instead, for the next build to cut the subsets from.
  */
 const recording = process.env.FONT_USAGE === "record";
+
+/** The contact form's words, from content/pages/contact.yaml. */
+const { contact } = pages;
 
 /** Per face ("Inter Variable normal"): the characters and features the current page sets in it. */
 type PageUsage = Record<string, { characters: string; features: string[] }>;
@@ -132,24 +135,24 @@ async function visitor(browser: Browser, options: BrowserContextOptions): Promis
 
 /** The contact form's messages, which only its island shows: toasts, the sending state, field errors. */
 async function measureContactForm(page: Page, usage: Usage, width: string) {
-  const send = page.getByRole("button", { name: "Send Message" });
+  const send = page.getByRole("button", { name: contact.submitLabel });
   await gotoHydrated(page, "/contact");
   await send.click();
-  await expect(page.getByRole("status").filter({ hasText: "Missing Information" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: contact.outcomes.missing.title })).toBeVisible();
   await usage.measure(page, `/contact, nothing filled in (${width})`);
 
-  await page.getByLabel("Name *").fill("Ada");
-  await page.getByLabel("Email *").fill("not an address");
-  await page.getByLabel("Message *").fill("Hello.");
+  await page.getByLabel(contact.fields.name.label).fill("Ada");
+  await page.getByLabel(contact.fields.email.label).fill("not an address");
+  await page.getByLabel(contact.fields.message.label).fill("Hello.");
   await send.click();
   await usage.measure(page, `/contact, a bad e-mail address (${width})`);
 
-  await page.getByLabel("Email *").fill("ada@example.com");
+  await page.getByLabel(contact.fields.email.label).fill("ada@example.com");
   await page.route("**/api/contact", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"storage_failed"}' }),
   );
   await send.click();
-  await expect(page.getByRole("status").filter({ hasText: "Error" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: contact.outcomes.error.title })).toBeVisible();
   await usage.measure(page, `/contact, sending failed (${width})`);
 
   let answer = () => {};
@@ -160,10 +163,10 @@ async function measureContactForm(page: Page, usage: Usage, width: string) {
     ),
   );
   await send.click();
-  await expect(page.getByRole("button", { name: /Sending/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: contact.sendingLabel })).toBeVisible();
   await usage.measure(page, `/contact, sending (${width})`);
   answer();
-  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: contact.outcomes.sent.title })).toBeVisible();
   await usage.measure(page, `/contact, sent (${width})`);
 }
 
@@ -171,9 +174,9 @@ async function measureContactForm(page: Page, usage: Usage, width: string) {
 async function measurePlainPost(browser: Browser, usage: Usage, [width, options]: [string, BrowserContextOptions]) {
   const page = await visitor(browser, { ...options, javaScriptEnabled: false });
   await page.goto("/contact");
-  await page.getByLabel("Organization / Project").fill("Studio");
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("alert")).toContainText("Missing Information");
+  await page.getByLabel(contact.fields.organization.label).fill("Studio");
+  await page.getByRole("button", { name: contact.submitLabel }).click();
+  await expect(page.getByRole("alert")).toContainText(contact.outcomes.missing.title);
   await usage.measure(page, `/contact, posted without JavaScript and fields missing (${width})`);
   await page.context().close();
 }

@@ -1,14 +1,17 @@
 import type { Page } from "@playwright/test";
-import { attorneyPath } from "../src/content/site.ts";
-import { carousel, next, titles, visibleCards } from "./carousel.ts";
+import { attorneyPath, pages, site } from "../scripts/lib/site-routes.ts";
+import { carousel, next, pageTitles, skipUnlessCards, visibleCards } from "./carousel.ts";
 import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
 
 /*
- * Islands hydrate lazily (src/islands/triggers.ts): these tests check that nothing is fetched before it is
+ * Islands hydrate lazily (src/islands/registry.ts): these tests check that nothing is fetched before it is
  * needed, and that what a visitor does before an island is live is not lost, however early it comes. They
  * hold an island's chunk back until the test has acted, then let it through, so nothing races a timer; and
  * they slow the CPU down, as on a cheap phone, which widens every window between the steps of hydration.
  */
+
+/** The contact form's fields, by the labels content/pages/contact.yaml gives them. */
+const { fields } = pages.contact;
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
 const hydratedIsland = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-hydrated]`);
@@ -94,7 +97,7 @@ test.describe("lazy hydration", () => {
     await page.setViewportSize({ width: 767, height: 900 });
     await page.goto("/services");
     const toggle = page.getByRole("button", { name: "Menu" });
-    const about = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: site.navigation.about });
     await expect(about).toBeHidden();
     await toggle.hover();
     await expect(hydratedIsland(page, "phone-nav")).toHaveCount(1);
@@ -112,14 +115,14 @@ test.describe("lazy hydration", () => {
     await expect(hydratedIsland(page, "nav-dropdown")).toHaveCount(1);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await about.click();
-    await expect(page.getByRole("menuitem", { name: "Philosophy" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: site.navigation.philosophy })).toBeVisible();
   });
 
   test("a click on About before the menu is live opens it once it is", async ({ page }) => {
     test.skip(isPhone(page), "the dropdown is the wide-screen navigation");
     const nav = await holdIsland(page, "NavDropdown");
     await page.goto("/services");
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: site.navigation.about });
     await trigger.click();
     await nav.requested;
     nav.release();
@@ -135,14 +138,15 @@ test.describe("lazy hydration", () => {
       test.skip(isPhone(page), "the dropdown is the wide-screen navigation");
       const nav = await holdIsland(page, "NavDropdown");
       await page.goto("/");
-      const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
+      const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: site.navigation.about });
       await trigger.focus();
       await page.keyboard.press(key);
       await nav.requested;
       nav.release();
       await expect(page.getByRole("menu")).toBeVisible();
       // Enter makes a click, replayed as one; Arrow Down is replayed as itself, and opens on the first item.
-      if (key === "ArrowDown") await expect(page.getByRole("menuitem", { name: "Philosophy" })).toHaveAttribute("data-highlighted", "");
+      if (key === "ArrowDown")
+        await expect(page.getByRole("menuitem", { name: site.navigation.philosophy })).toHaveAttribute("data-highlighted", "");
     });
   }
 
@@ -159,6 +163,7 @@ test.describe("lazy hydration", () => {
   });
 
   test("the carousel hydrates when it scrolls near, not before", async ({ page }) => {
+    skipUnlessCards(1, "a carousel on the home page");
     const scripts = watchScripts(page);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
@@ -176,6 +181,7 @@ test.describe("lazy hydration", () => {
 
   test(`the carousel's first click on "next", before it is live, turns the page`, async ({ page }) => {
     test.skip(isPhone(page), "the arrows show from 768px");
+    skipUnlessCards(3, "a second page at two cards a page");
     // Two cards a page, so "next" has a page to go to; the island first renders one a page, as the server
     // did, then two, and Ark refreshes its snap points as that layout settles: the moment a click was lost.
     await page.setViewportSize({ width: 800, height: 900 });
@@ -185,14 +191,14 @@ test.describe("lazy hydration", () => {
     await chunk.requested;
     await next(page).click();
     chunk.release();
-    await expect.poll(() => visibleCards(page)).toEqual(titles.slice(1, 3));
+    await expect.poll(() => visibleCards(page)).toEqual(pageTitles(1, 2));
     await expect(carousel(page).getByRole("button", { name: "Show page 2" })).toHaveAttribute("aria-current", "true");
   });
 
   test("a click on an accordion header before it is live is replayed", async ({ page }) => {
     const accordion = await holdIsland(page, "CredentialsAccordion");
     await page.goto(attorneyPath);
-    const highlights = page.getByRole("button", { name: "Career Highlights" });
+    const highlights = page.getByRole("button", { name: pages.attorney.careerHighlights.heading, exact: true });
     const before = await highlights.getAttribute("aria-expanded");
     await highlights.click();
     await accordion.requested;
@@ -204,17 +210,17 @@ test.describe("lazy hydration", () => {
   test("Arrow Down on an accordion header before it is live moves to the next header", async ({ page }) => {
     const accordion = await holdIsland(page, "CredentialsAccordion");
     await page.goto(attorneyPath);
-    await page.getByRole("button", { name: "Admissions" }).focus();
+    await page.getByRole("button", { name: pages.attorney.admissions.heading, exact: true }).focus();
     await page.keyboard.press("ArrowDown");
     await accordion.requested;
     accordion.release();
-    await expect(page.getByRole("button", { name: "Career Highlights" })).toBeFocused();
+    await expect(page.getByRole("button", { name: pages.attorney.careerHighlights.heading, exact: true })).toBeFocused();
   });
 
   test("the contact form fetches its checks (the zod schema) when the visitor starts typing, not before", async ({ page }) => {
     const scripts = watchScripts(page);
     await gotoHydrated(page, "/contact");
-    await page.getByLabel("Name *").focus();
+    await page.getByLabel(fields.name.label).focus();
     await page.waitForLoadState("networkidle");
     expect(fetched(scripts, "schema")).toBe(false);
     await page.keyboard.type("A");
@@ -225,17 +231,17 @@ test.describe("lazy hydration", () => {
     const form = await holdIsland(page, "ContactForm");
     await page.goto("/contact");
     const id = `early-${Date.now()}`;
-    await page.getByLabel("Name *").fill(`Visitor ${id}`);
-    await page.getByLabel("Email *").fill(`${id}@example.com`);
-    await page.getByLabel("Message *").fill("Typed before the form was live.");
+    await page.getByLabel(fields.name.label).fill(`Visitor ${id}`);
+    await page.getByLabel(fields.email.label).fill(`${id}@example.com`);
+    await page.getByLabel(fields.message.label).fill("Typed before the form was live.");
     await form.requested;
     await expect(hydratedIsland(page, "contact-form")).toHaveCount(0);
     form.release();
     await expect(hydratedIsland(page, "contact-form")).toHaveCount(1);
-    await expect(page.getByLabel("Name *")).toHaveValue(`Visitor ${id}`);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
-    await expect(page.getByLabel("Name *")).toHaveValue("");
+    await expect(page.getByLabel(fields.name.label)).toHaveValue(`Visitor ${id}`);
+    await page.getByRole("button", { name: pages.contact.submitLabel }).click();
+    await expect(page.getByRole("status").filter({ hasText: pages.contact.outcomes.sent.title })).toBeVisible();
+    await expect(page.getByLabel(fields.name.label)).toHaveValue("");
     await expect(page).toHaveURL("/contact");
   });
 });

@@ -1,12 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { routeTable } from "../scripts/lib/site-routes.ts";
+import { pages, routeTable } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-const articles = routeTable.byKind.resources[0]!.params.articles;
+const { resources } = pages;
+/** Every card: the published articles and the upcoming ones, which are not links yet. */
+const { articles, news } = routeTable.byKind.resources[0]!.params;
+const published = articles.filter((article) => article.status === "published");
 
 const articleCards = (page: Page) =>
   page
-    .getByRole("region", { name: "Blog & Articles" })
+    .getByRole("region", { name: resources.blogHeading, exact: true })
     .getByRole("listitem")
     .filter({ has: page.getByRole("article") });
 
@@ -21,19 +24,20 @@ async function gridOf(cards: Locator) {
 }
 
 test.describe("/resources", () => {
-  for (const [width, columns, rows] of [
-    [375, 1, 3],
-    [800, 2, 2],
-    [1280, 3, 1],
+  for (const [width, columns] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
   ] as const) {
     test(`shows the article cards in ${columns} column(s) at ${width}px`, async ({ page }) => {
+      test.skip(articles.length < columns, `needs ${columns} articles to fill a row; content/ has ${articles.length}`);
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, "/resources");
       const cards = articleCards(page);
-      await expect(cards).toHaveCount(3);
+      await expect(cards).toHaveCount(articles.length);
       const grid = await gridOf(cards);
       expect(grid.columns).toBe(columns);
-      expect(grid.rows).toBe(rows);
+      expect(grid.rows).toBe(Math.ceil(articles.length / columns));
       // No card spills past the viewport.
       for (const box of grid.boxes) expect(box.x + box.width).toBeLessThanOrEqual(width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -41,6 +45,7 @@ test.describe("/resources", () => {
   }
 
   test("changes column count exactly at 768px and 1024px", async ({ page }) => {
+    test.skip(articles.length < 3, `needs 3 articles to fill a row of three; content/ has ${articles.length}`);
     await page.setViewportSize({ width: 767, height: 900 });
     await gotoHydrated(page, "/resources");
     const cards = articleCards(page);
@@ -61,7 +66,7 @@ test.describe("/resources", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
-  for (const article of articles) {
+  for (const article of published) {
     test(`the "${article.title}" card is clickable anywhere and opens the article`, async ({ page }) => {
       await gotoHydrated(page, "/resources");
       const card = articleCards(page).filter({ hasText: article.title });
@@ -75,37 +80,42 @@ test.describe("/resources", () => {
     });
   }
 
-  test("keyboard focus reaches each article card, in order, with a visible focus ring", async ({ page }) => {
+  test("keyboard focus reaches each published article's card, in order, with a visible focus ring", async ({ page }) => {
+    test.skip(published.length === 0, "needs a published article in content/articles");
     await gotoHydrated(page, "/resources");
     const reached: string[] = [];
-    for (let presses = 0; presses < 40 && reached.length < articles.length; presses++) {
+    // The skip link, the header and the breadcrumb come first; then one stop a card.
+    for (let presses = 0; presses < 40 + published.length && reached.length < published.length; presses++) {
       await page.keyboard.press("Tab");
       const href = await page.evaluate(() => document.activeElement?.getAttribute("href") ?? "");
       if (!href.startsWith("/blog/")) continue;
       reached.push(href);
-      const link = page.getByRole("link", { name: articles[reached.length - 1]!.title });
+      const link = page.getByRole("link", { name: published[reached.length - 1]!.title });
       await expect(link).toBeFocused();
       // The card, not just the title, shows that it is focused.
       const card = articleCards(page).filter({ has: link }).getByRole("article");
       await expect.poll(() => card.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe("none");
     }
-    expect(reached).toEqual(articles.map((article) => article.path));
+    expect(reached).toEqual(published.map((article) => article.path));
 
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(articles.at(-1)!.path);
+    await expect(page).toHaveURL(published.at(-1)!.path);
   });
 
-  test("the Resources Coming Soon card is not a link", async ({ page }) => {
+  test("a news item without a link has a card that is not a link", async ({ page }) => {
+    const item = news.find((item) => !item.link || item.status === "upcoming");
+    test.skip(!item, "needs a news item without a link (or upcoming) in content/news");
     await gotoHydrated(page, "/resources");
-    const news = page.getByRole("region", { name: "News & Updates" });
-    await expect(news.getByRole("heading", { name: "Resources Coming Soon" })).toBeVisible();
-    await expect(news.getByRole("link")).toHaveCount(0);
+    const region = page.getByRole("region", { name: resources.newsHeading, exact: true });
+    const heading = region.getByRole("heading", { name: item!.title, exact: true });
+    await expect(heading).toBeVisible();
+    await expect(region.getByRole("listitem").filter({ has: heading }).getByRole("link")).toHaveCount(0);
   });
 
-  test("Stay Updated leads to the contact page", async ({ page }) => {
+  test("the closing call to action leads to the contact page", async ({ page }) => {
     await gotoHydrated(page, "/resources");
-    await expect(page.getByRole("heading", { name: "Stay Updated" })).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: "Get in Touch" }).click();
+    await expect(page.getByRole("heading", { name: resources.closing.heading, exact: true })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: resources.closing.label, exact: true }).click();
     await expect(page).toHaveURL("/contact");
   });
 });

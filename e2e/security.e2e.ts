@@ -1,4 +1,4 @@
-import { routeTable } from "../scripts/lib/site-routes.ts";
+import { pages, routeTable } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("the Content-Security-Policy", () => {
@@ -23,8 +23,8 @@ test.describe("the Content-Security-Policy", () => {
 
   test("keeps the interactive parts working: menu, toast", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Missing Information" })).toBeVisible();
+    await page.getByRole("button", { name: pages.contact.submitLabel }).click();
+    await expect(page.getByRole("status").filter({ hasText: pages.contact.outcomes.missing.title })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { countFailed, listInbox } from "../src/db/inbox.ts";
+import { conflictQuery } from "../src/db/conflict-names.ts";
+import { searchConflicts } from "../src/db/conflicts.ts";
 import { submissionsFrom } from "../src/db/privacy.ts";
 import { database } from "../src/db/client.ts";
 import { openDatabase } from "./lib/d1.ts";
@@ -25,7 +27,8 @@ const { d1, close } = await openDatabase({ persistTo: STATE });
 
 /**
  * One statement seeds every row: inquiries 20 minutes apart, newest first; about 1% failed, the ten
- * newest still pending (two of them retrying), nine in ten of the older ones handled; 20,000 addresses.
+ * newest still pending (two of them retrying), nine in ten of the older ones past intake (cleared), the rest
+ * new; every row with its conflict search keys; 20,000 addresses.
  */
 const now = Date.now();
 const seedStarted = performance.now();
@@ -33,7 +36,8 @@ await d1
   .prepare(
     `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ?1)
      INSERT INTO contact_submissions (id, name, email, organization, message, created_at, notification_status,
-       notification_attempts, notified_at, queued_at, notification_error, notification_last_attempt_at, handled_at, handled_by)
+       notification_attempts, notified_at, queued_at, notification_error, notification_last_attempt_at, intake_state,
+       intake_changed_at, intake_changed_by, conflict_keys)
      SELECT printf('%08x-%04x-4%03x-8%03x-%012x', n, n % 65536, n % 4096, n % 4096, n),
        'Visitor ' || n, 'visitor-' || (n % 20000) || '@example.com',
        CASE WHEN n % 3 = 0 THEN NULL ELSE 'Studio ' || n END,
@@ -46,8 +50,10 @@ await d1
        CASE WHEN n % 100 = 7 THEN 'E-mail not delivered after every retry; last error: Error: upstream unavailable'
             WHEN n <= 2 THEN 'Error: upstream unavailable' END,
        CASE WHEN n > 10 OR n <= 2 THEN ?2 - n * ?3 + 1000 END,
+       CASE WHEN n > 200 AND n % 10 <> 0 THEN 'cleared' ELSE 'new' END,
        CASE WHEN n > 200 AND n % 10 <> 0 THEN ?2 - n * ?3 + 86400000 END,
-       CASE WHEN n > 200 AND n % 10 <> 0 THEN 'attorney@example.com' END
+       CASE WHEN n > 200 AND n % 10 <> 0 THEN 'attorney@example.com' END,
+       '| visitor ' || n || ' | visitor ' || (n % 20000) || ' example |' || CASE WHEN n % 3 = 0 THEN '' ELSE ' studio ' || n || ' |' END
      FROM seq`,
   )
   .bind(ROWS, now, MINUTES_APART * 60_000)
@@ -95,7 +101,9 @@ const queries: [string, () => Promise<number>][] = [
   ["state = failed", async () => (await listInbox(db, { state: "failed" }, {}, at)).rows.length],
   ["state = retrying", async () => (await listInbox(db, { state: "retrying" }, {}, at)).rows.length],
   ["state = stuck", async () => (await listInbox(db, { state: "stuck" }, {}, at)).rows.length],
-  ["not handled", async () => (await listInbox(db, { handled: false }, {}, at)).rows.length],
+  ["intake = new (no conflict check yet)", async () => (await listInbox(db, { intake: "new" }, {}, at)).rows.length],
+  ['conflict search, many matches ("Studio")', async () => (await searchConflicts(db, conflictQuery("Studio")!)).length],
+  ["conflict search, no match (every row's keys)", async () => (await searchConflicts(db, conflictQuery("Nobody Byname")!)).length],
   ['search, many matches ("visitor-1")', async () => (await listInbox(db, { search: "visitor-1" }, {}, at)).rows.length],
   ["search, no match (whole table)", async () => (await listInbox(db, { search: "nobody-by-this-name" }, {}, at)).rows.length],
   ["failed count (every page)", async () => countFailed(db)],

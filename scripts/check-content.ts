@@ -8,10 +8,10 @@ import { ContentError } from "../build/content/problems.ts";
 import { draftsRequested } from "../build/content/vite-plugin.ts";
 
 try {
-  const { content } = loadContent({ root: process.cwd(), drafts: draftsRequested() });
+  const { content, placeholders } = loadContent({ root: process.cwd(), drafts: draftsRequested() });
   const count = (items: readonly unknown[], noun: string) => `${items.length} ${noun}${items.length === 1 ? "" : "s"}`;
   console.log(
-    `content: ${count(content.articles, "article")}, ${count(content.news, "news item")}, ${count(content.legal, "legal notice")}${draftsRequested() ? " (drafts included)" : ""}`,
+    `content: ${count(content.articles, "article")}, ${count(content.news, "news item")}, ${count(content.legal, "legal notice")}, ${count(content.services, "service")}${draftsRequested() ? " (drafts included)" : ""}; ${count(placeholders, "placeholder")} left to replace before launch (npm run launch-check)`,
   );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

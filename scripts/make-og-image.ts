@@ -1,14 +1,13 @@
 /**
  * Draws the share image (public/og-image.png, 1200x630) in Chromium from the site's own fonts, palette and
- * words, so it changes with src/content. Run after changing the practice's name or tagline:
+ * words, so it changes with content/. Run after changing the practice's name or tagline:
  *   node scripts/make-og-image.ts
  */
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { home } from "../src/content/home.ts";
-import { shareImage } from "../src/content/social.ts";
-import { locationLabel, site } from "../src/content/site.ts";
+import { SHARE_IMAGE as shareImage } from "../src/content/site.ts";
+import { locationLabel, pages, site } from "./lib/site-routes.ts";
 
 // Embedded as data URLs: a page made with setContent may not load file:// fonts.
 const font = (file: string) =>
@@ -27,7 +26,7 @@ body { background: #faf7f2; color: #1e2124; font-family: "Brand Sans"; display: 
 .foot { display: flex; justify-content: space-between; font-size: 26px; color: #555049; border-top: 2px solid #ddd5c8; padding-top: 28px; }
 </style></head><body><div class="band"></div><div class="card">
 <div class="name">${site.practiceName}</div>
-<div><p class="headline">${home.hero.headline}</p><div class="tagline">${site.tagline}</div></div>
+<div><p class="headline">${pages.home.hero.headline}</p><div class="tagline">${site.tagline}</div></div>
 <div class="foot"><span>Creative law &amp; consulting</span><span>${locationLabel}</span></div>
 </div></body></html>`;
 

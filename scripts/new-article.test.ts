@@ -4,13 +4,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../build/content/load.ts";
+import { project } from "../build/content/test-project.ts";
 
 const script = resolve("scripts/new-article.ts");
 const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [script, ...args], { cwd, encoding: "utf8" });
 
 describe("npm run new:article", () => {
   it("writes a valid draft with today's date, named after the title", () => {
-    const root = mkdtempSync(join(tmpdir(), "new-article-"));
+    const root = project();
     const result = run(root, "Law & the Artist’s Studio");
     expect(result.status).toBe(0);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());

@@ -55,7 +55,7 @@ try {
     case "list": {
       const rows = await allRows(db);
       for (const row of rows)
-        console.log([row.createdAt.toISOString(), row.id, row.state, row.name, `<${row.email}>`, row.organization ?? ""].join("\t"));
+        console.log([row.createdAt.toISOString(), row.id, row.state, row.name, `<${row.email}>`, row.summary].join("\t"));
       console.error(`${rows.length} submission(s)`);
       break;
     }

@@ -1,22 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFacts } from "../../src/content/facts.ts";
 import { loadContent } from "./load.ts";
 import { ContentError } from "./problems.ts";
 import { articleScaffold } from "./scaffold.ts";
-
-/** A project folder holding only content/ with these files (paths under content/). */
-function project(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), "content-test-"));
-  mkdirSync(join(root, "content"));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, "content", path)), { recursive: true });
-    writeFileSync(join(root, "content", path), text);
-  }
-  return root;
-}
+import { project, readSeed, seedSite } from "./test-project.ts";
 
 const description = "A description long enough for search results, at least fifty characters in all.";
 const article = (fields: Record<string, string> = {}, body = "Some text.") =>
@@ -98,6 +84,11 @@ describe("a bad file fails with one line naming the file, the field and what is 
     expect(problemsOf({ "articles/broken.md": "---\ntitle: [unclosed\n---\n\nText." })[0]).toMatch(
       /^content\/articles\/broken\.md:\d+: the frontmatter is not valid YAML/,
     );
+    expect(problemsOf({ "articles/fact.md": article({ title: "{{practiceName}} Turns Ten" }) })).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/fact\.md:2: the frontmatter is not valid YAML: .*a value that begins with \{\{ or \[ must be written in quotes/,
+      ),
+    ]);
   });
 
   it("files in the wrong place or with names that cannot be addresses", () => {
@@ -108,7 +99,7 @@ describe("a bad file fails with one line naming the file, the field and what is 
       "content/articles/notes.txt: only Markdown files (.md) belong in content/articles",
     ]);
     expect(problemsOf({ "artciles/typo.md": article() })).toEqual([
-      "content/artciles: does not belong in content/: the folders are articles, news, legal",
+      "content/artciles: does not belong in content/ (see content/README.md for what goes where)",
     ]);
   });
 
@@ -162,7 +153,7 @@ describe("a good file", () => {
 
   it("opens external links in a new tab, and fills in the site's facts", () => {
     expect(compiled!.html).toContain('<a href="https://www.copyright.gov/" target="_blank" rel="noopener noreferrer">Copyright Office</a>');
-    expect(compiled!.html).toContain(`<a href="mailto:${contentFacts.email}">${contentFacts.email}</a>`);
+    expect(compiled!.html).toContain(`<a href="mailto:${seedSite.email}">${seedSite.email}</a>`);
     expect(compiled!.html).toContain("Note:this stays text.");
   });
 
@@ -216,5 +207,116 @@ describe("collections", () => {
       ],
     });
     expect(legal[1]!.sections.map((section) => section.heading)).toEqual(["Use of the Site", "Changes"]);
+  });
+});
+
+describe("the practice's own files", () => {
+  const siteFile = (change: (text: string) => string) => ({ "site.yaml": change(readSeed("site.yaml")) });
+
+  it("compile with the site's facts filled in everywhere, YAML included", () => {
+    const { site, pages, services, letters } = compile({});
+    expect(site.feedTitle).toBe(`${site.practiceName}: Resources & Insights`);
+    expect(pages.home.closing.heading).toBe(`Work with ${site.practiceName}`);
+    expect(pages.attorney.paragraphs.join(" ")).toContain(`given ${site.founder.pronouns.object} a working knowledge`);
+    expect(services.map((service) => service.path)).toEqual([
+      "/services/creative-cultural",
+      "/services/fractional-counsel",
+      "/services/creative-tech",
+      "/services/workshops",
+    ]);
+    expect(letters.nonEngagement.body).toContain("Dear {{visitorName}},");
+    expect(letters.nonEngagement.subject).toBe(`Your inquiry to ${site.practiceName}`);
+  });
+
+  it("give a service's ## sections after its introduction, each as paragraphs", () => {
+    const counsel = compile({}).services.find((service) => service.slug === "fractional-counsel")!;
+    expect(counsel.intro).toHaveLength(2);
+    expect(counsel.sections.map(({ id, heading }) => ({ id, heading }))).toEqual([{ id: "how-it-works", heading: "How It Works" }]);
+    expect(counsel.sections[0]!.paragraphs[0]).toMatch(/^Every engagement begins/);
+  });
+
+  it("refuse an unknown field at any depth, naming the fields there are", () => {
+    const problems = problemsOf(siteFile((text) => text.replace("  firstName:", "  nickname: Jo\n  firstName:")));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/site\.yaml: founder\.nickname: is not a known field \(the fields are: name, firstName, slug, pronouns\)$/,
+      ),
+    ]);
+  });
+
+  it("name a list's item counted from 1", () => {
+    const attorney = readSeed("pages/attorney.md").replace("year: placeholder(2019)", "year: last spring");
+    expect(problemsOf({ "pages/attorney.md": attorney })).toEqual([
+      "content/pages/attorney.md: careerHighlights.items[4].year: must be a whole number",
+    ]);
+  });
+
+  it("are all required, and nothing else goes in pages/", () => {
+    expect(problemsOf({ "pages/contact.yaml": "" })).toEqual([expect.stringMatching(/^content\/pages\/contact\.yaml: is missing/)]);
+    expect(problemsOf({ "pages/about-us.md": "---\ntitle: x\n---\n" })).toEqual([
+      expect.stringMatching(/^content\/pages\/about-us\.md: is not a file the site reads \(pages\/ holds .*home\.md/),
+    ]);
+  });
+
+  it("word every field of the contact form, so a new field cannot go live without its label", () => {
+    const contact = readSeed("pages/contact.yaml").replace(/ {2}organization:\n {4}label: .*\n {4}placeholder: .*\n/, "");
+    expect(problemsOf({ "pages/contact.yaml": contact })).toEqual(["content/pages/contact.yaml: fields.organization: is missing"]);
+  });
+
+  it("include a privacy policy that states every retention period the clean-up job applies", () => {
+    const policy = readSeed("legal/privacy-policy.md");
+    expect(() => compile({ "legal/privacy-policy.md": policy })).not.toThrow();
+    expect(problemsOf({ "legal/privacy-policy.md": policy.replace("{{conflictRecordPeriod}}", "ten years") })).toEqual([
+      "content/legal/privacy-policy.md: must state how long the website keeps each record: write {{conflictRecordPeriod}} where it says so (the clean-up job applies it; see content/README.md)",
+    ]);
+  });
+
+  it("hold only paragraphs where a page shows paragraphs", () => {
+    const home = `${readSeed("pages/home.md")}\n## A heading\n\n- a list\n`;
+    expect(problemsOf({ "pages/home.md": home })).toEqual([
+      expect.stringMatching(/^content\/pages\/home\.md:\d+: only paragraphs belong in this text/),
+      expect.stringMatching(/^content\/pages\/home\.md:\d+: only paragraphs belong in this text/),
+    ]);
+  });
+
+  it("refuse a letter's unknown token, and a page's use of the letter's own", () => {
+    const letter = readSeed("letters/non-engagement.md").replace("Dear {{visitorName}}", "Dear {{clientName}}");
+    expect(problemsOf({ "letters/non-engagement.md": letter })).toEqual([
+      expect.stringContaining("{{clientName}} is not a fact of the site"),
+    ]);
+    const home = readSeed("pages/home.md").replace("We believe the law", "Dear {{visitorName}}, we believe the law");
+    expect(problemsOf({ "pages/home.md": home })).toEqual([expect.stringContaining("{{visitorName}} is not a fact of the site")]);
+  });
+});
+
+describe("placeholders", () => {
+  it("show what they hold, in a field or in a text, and are each recorded with the field or line", () => {
+    const { content, placeholders } = loadContent({ root: project({}) });
+    expect(content.site.practiceName).toBe("Meridian Creative Law");
+    expect(content.site.retention.messageMonths).toBe(24);
+    expect(content.pages.attorney.careerHighlights.items[0]!.year).toBe(2024);
+    expect(placeholders).toContainEqual({ file: "content/site.yaml", field: "founder.name", value: "Jordan Avery" });
+    expect(placeholders).toContainEqual({ file: "content/pages/attorney.md", field: "careerHighlights.items[1].year", value: "2024" });
+    expect(placeholders).toContainEqual(expect.objectContaining({ file: "content/pages/attorney.md", line: expect.any(Number) }));
+    expect(JSON.stringify(content)).not.toContain("placeholder(");
+  });
+
+  it("are gone once the real value is written without the brackets", () => {
+    const site = readSeed("site.yaml").replace("practiceName: placeholder(Meridian Creative Law)", "practiceName: Avery & Quinn Law");
+    const { content, placeholders } = loadContent({ root: project({ "site.yaml": site }) });
+    expect(content.site.practiceName).toBe("Avery & Quinn Law");
+    expect(placeholders.map((placeholder) => placeholder.field)).not.toContain("practiceName");
+  });
+
+  it("may hold brackets, and one left open is a problem with its line", () => {
+    const article = (body: string) => ({
+      "articles/one.md": `---\ntitle: One\ndescription: "${description}"\ncategory: General\ndate: 2026-01-15\nstatus: published\n---\n\n${body}\n`,
+    });
+    expect(compile(article("Fees placeholder(are 10% (or less)) of sales.")).articles[0]!.html).toContain(
+      "Fees are 10% (or less) of sales.",
+    );
+    expect(problemsOf(article("Fees placeholder(are 10% of sales."))).toEqual([
+      "content/articles/one.md:9: placeholder( has no closing bracket )",
+    ]);
   });
 });

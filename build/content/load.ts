@@ -1,22 +1,31 @@
 /**
- * Reads every file under content/ and compiles it: frontmatter checked against its collection's schema,
- * body checked and turned into HTML. All problems of all files are gathered and thrown together as one
- * ContentError (one line each), so a writer sees everything to fix at once.
+ * Compiles content/ into the SiteContent the Worker reads: every file read and checked (tree.ts), each
+ * Markdown text checked and turned into HTML. All problems of all files are gathered and thrown together as
+ * one ContentError (one line each), so a writer sees everything to fix at once.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { join } from "node:path";
 import GithubSlugger from "github-slugger";
-import type { Heading, Root as MdastRoot } from "mdast";
+import type { Heading, Root as MdastRoot, Paragraph } from "mdast";
+import type {
+  Article,
+  LegalNotice,
+  LegalSection,
+  Letter,
+  NewsItem,
+  PageSection,
+  Paragraphs,
+  Service,
+  SiteContent,
+} from "../../src/content/collections.ts";
+import type * as schema from "../../src/content/schema/index.ts";
 import type * as z from "zod";
-import type { Article, LegalNotice, LegalSection, NewsItem, SiteContent } from "../../src/content/collections.ts";
-import { contentFacts } from "../../src/content/facts.ts";
-import { articleFrontmatter, checkFrontmatter, checkUpdatedAfter, legalFrontmatter, newsFrontmatter } from "./frontmatter.ts";
-import { checkBody, fillFacts, headingText, parseFile, readingMinutes, toHtml } from "./markdown.ts";
+import { PRIVACY_POLICY_SLUG, retentionFacts } from "../../src/content/facts.ts";
+import { checkUpdatedAfter } from "./files.ts";
+import { headingText, paragraphHtml, readingMinutes, toHtml } from "./markdown.ts";
+import type { Placeholder } from "./placeholders.ts";
 import { ContentError, type ContentProblem } from "./problems.ts";
 import { SCAFFOLD_MARKER } from "./scaffold.ts";
-
-export const COLLECTIONS = ["articles", "news", "legal"] as const;
-type Collection = (typeof COLLECTIONS)[number];
+import { type Entry, readContentTree } from "./tree.ts";
 
 export interface LoadOptions {
   /** The project's root: problems name files relative to it. */
@@ -29,91 +38,39 @@ export interface LoadOptions {
 
 export interface LoadedContent {
   readonly content: SiteContent;
+  /** Every value still invented (`placeholder(…)`), for the launch check. */
+  readonly placeholders: readonly Placeholder[];
   /** Every file and folder read, for watchers. */
   readonly sources: readonly string[];
 }
 
-const FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+type Out<Schema extends z.ZodType> = z.output<Schema>;
 
 export function loadContent({ root, dir = join(root, "content"), drafts = false }: LoadOptions): LoadedContent {
-  const problems: ContentProblem[] = [];
-  const where = (path: string) => relative(root, path);
-  const sources: string[] = [dir];
-
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() ? !(COLLECTIONS as readonly string[]).includes(entry.name) : entry.name !== "README.md") {
-      problems.push({
-        file: where(join(dir, entry.name)),
-        message: `does not belong in content/: the folders are ${COLLECTIONS.join(", ")}`,
-      });
-    }
-  }
-
-  /** The Markdown files of a collection, with their slugs; misnamed, stray and duplicate files are problems. */
-  const filesOf = (collection: Collection) => {
-    const folder = join(dir, collection);
-    sources.push(folder);
-    const bySlug = new Map<string, string>();
-    for (const name of safeReaddir(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) {
-        sources.push(path);
-        continue;
-      }
-      if (basename(name) === "README.md") continue;
-      if (!name.endsWith(".md")) {
-        problems.push({ file: where(path), message: `only Markdown files (.md) belong in content/${collection}` });
-        continue;
-      }
-      if (!FILE_NAME.test(basename(name))) {
-        problems.push({
-          file: where(path),
-          message: "the file's name is its address: use lowercase letters, digits and hyphens, e.g. my-article.md",
-        });
-        continue;
-      }
-      const slug = basename(name, ".md");
-      const other = bySlug.get(slug);
-      if (other)
-        problems.push({
-          file: where(path),
-          field: "slug",
-          message: `"${slug}" is also the slug of ${where(other)}: rename one of the files`,
-        });
-      else bySlug.set(slug, path);
-    }
-    return [...bySlug].map(([slug, path]) => {
-      sources.push(path);
-      const file = where(path);
-      const { frontmatter, body } = parseFile(readFileSync(path, "utf8"), file, problems);
-      return { slug, file, frontmatter: withFacts(frontmatter, file, problems), body };
-    });
-  };
-
+  const tree = readContentTree(root, dir);
+  const problems: ContentProblem[] = [...tree.problems];
   const keep = (status: string) => drafts || status !== "draft";
   const preview = (status: string) => (status === "draft" ? { status: "published" as const, previewDraft: true as const } : {});
-
-  /** A collection's files whose frontmatter passes its schema, with their bodies checked (problems recorded). */
-  function* checked<Schema extends z.ZodType>(collection: Collection, schema: Schema) {
-    for (const { slug, file, frontmatter, body } of filesOf(collection)) {
-      const result = checkFrontmatter(schema, frontmatter, file);
-      checkBody(body, contentFacts, file, problems);
-      if (result.ok) yield { slug, file, meta: result.value as z.output<Schema>, body };
-      else problems.push(...result.problems);
-    }
-  }
+  const valid = (entries: readonly Entry[]) => entries.filter((entry) => entry.value !== undefined);
+  /** A single file's checked data, with its text's paragraphs when it has a text. */
+  const single = <Schema extends z.ZodType>(name: keyof typeof tree.singles) => {
+    const entry = tree.singles[name];
+    return entry?.value ? ({ ...entry.value, ...bodyParts(entry, problems) } as Out<Schema>) : undefined;
+  };
 
   const articles: Article[] = [];
-  for (const { slug, file, meta, body } of checked("articles", articleFrontmatter)) {
-    problems.push(...checkUpdatedAfter(meta.date, meta.updated, file, "date"));
-    if (meta.status !== "draft") problems.push(...scaffoldLeft(file, meta.description, body));
+  for (const entry of valid(tree.folders.articles)) {
+    const meta = entry.value as Out<typeof schema.article>;
+    const body = entry.body!;
+    problems.push(...checkUpdatedAfter(meta.date, meta.updated, entry.file, "date"));
+    if (meta.status !== "draft") problems.push(...scaffoldLeft(entry.file, meta.description, body));
     if (!keep(meta.status)) continue;
     const { excerpt = meta.description, ...rest } = meta;
     articles.push({
       ...rest,
       excerpt,
-      slug,
-      path: `/blog/${slug}`,
+      slug: entry.slug,
+      path: `/blog/${entry.slug}`,
       readingMinutes: readingMinutes(body),
       // An upcoming article has no page yet, so its body is not shipped.
       html: meta.status === "upcoming" ? "" : toHtml(body.children, new GithubSlugger()),
@@ -122,55 +79,110 @@ export function loadContent({ root, dir = join(root, "content"), drafts = false 
   }
 
   const news: NewsItem[] = [];
-  for (const { slug, file, meta, body } of checked("news", newsFrontmatter)) {
-    if (body.children.length === 0) problems.push({ file, message: "the item has no text: write it below the frontmatter" });
+  for (const entry of valid(tree.folders.news)) {
+    const meta = entry.value as Out<typeof schema.news>;
+    if (entry.body!.children.length === 0)
+      problems.push({ file: entry.file, message: "the item has no text: write it below the frontmatter" });
     if (!keep(meta.status)) continue;
-    news.push({ ...meta, slug, html: toHtml(body.children, new GithubSlugger()), ...preview(meta.status) });
+    news.push({ ...meta, slug: entry.slug, html: toHtml(entry.body!.children, new GithubSlugger()), ...preview(meta.status) });
   }
 
   const legal: (LegalNotice & { order: number })[] = [];
-  for (const {
-    slug,
-    file,
-    meta: { numbered, status, ...meta },
-    body,
-  } of checked("legal", legalFrontmatter)) {
-    problems.push(...checkUpdatedAfter(meta.effective, meta.updated, file, "effective"));
+  for (const entry of valid(tree.folders.legal)) {
+    if (entry.slug === PRIVACY_POLICY_SLUG) problems.push(...retentionUnstated(entry));
+    const { numbered, status, ...meta } = entry.value as Out<typeof schema.legal>;
+    problems.push(...checkUpdatedAfter(meta.effective, meta.updated, entry.file, "effective"));
     if (!keep(status)) continue;
-    legal.push({ ...meta, slug, ...legalBody(body, numbered), ...(status === "draft" ? { previewDraft: true as const } : {}) });
+    legal.push({
+      ...meta,
+      slug: entry.slug,
+      ...legalBody(entry.body!, numbered),
+      ...(status === "draft" ? { previewDraft: true as const } : {}),
+    });
   }
+
+  const services: (Service & { order: number })[] = valid(tree.folders.services).map((entry) => ({
+    ...(entry.value as Out<typeof schema.service>),
+    slug: entry.slug,
+    path: `/services/${entry.slug}`,
+    ...sectioned(entry, problems),
+  }));
+
+  const pages = {
+    home: single<typeof schema.home>("home"),
+    philosophy: single<typeof schema.philosophy>("philosophy"),
+    attorney: single<typeof schema.attorney>("attorney"),
+    services: single<typeof schema.servicesPage>("servicesPage"),
+    resources: single<typeof schema.resources>("resources"),
+    contact: single<typeof schema.contact>("contact"),
+    articleEnd: single<typeof schema.articleEnd>("articleEnd"),
+    errors: single<typeof schema.errors>("errors"),
+  };
+  const site = single<typeof schema.site>("site");
+  const notices = single<typeof schema.notices>("notices");
+  const letter = tree.singles.nonEngagementLetter;
 
   if (problems.length > 0) throw new ContentError(problems);
 
   const newestFirst = <T extends { date: string; slug: string }>(a: T, b: T) =>
     b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+  const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) => a.order - b.order || a.slug.localeCompare(b.slug);
+  const withoutOrder = <T extends { order: number }>({ order: _, ...rest }: T) => rest;
   return {
     content: {
+      site: site!,
+      notices: notices!,
+      pages: pages as SiteContent["pages"],
+      services: services.sort(byOrder).map(withoutOrder),
       articles: articles.sort(newestFirst),
       news: news.sort(newestFirst),
-      legal: legal.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug)).map(({ order: _, ...notice }) => notice),
+      legal: legal.sort(byOrder).map(withoutOrder),
+      letters: {
+        nonEngagement: { subject: (letter!.value as Out<typeof schema.letter>).subject, body: letter!.bodyText! } satisfies Letter,
+      },
     },
-    sources,
+    placeholders: tree.placeholders,
+    sources: tree.sources,
   };
 }
 
-/** Frontmatter text may use `{{fact}}` tokens too (a legal notice's description names the practice). */
-function withFacts(frontmatter: unknown, file: string, problems: ContentProblem[]): unknown {
-  if (typeof frontmatter !== "object" || frontmatter === null || Array.isArray(frontmatter)) return frontmatter;
-  return Object.fromEntries(
-    Object.entries(frontmatter).map(([field, value]) => [
-      field,
-      typeof value === "string" ? fillFacts(value, contentFacts, (message) => problems.push({ file, field, message })) : value,
-    ]),
-  );
+/** The paragraphs of a text that may hold nothing else (a page's story, a biography). */
+function paragraphsOf(nodes: MdastRoot["children"], file: string, problems: ContentProblem[]): Paragraphs {
+  return nodes.flatMap((node) => {
+    if (node.type === "paragraph") return [paragraphHtml(node as Paragraph)];
+    problems.push({
+      file,
+      line: node.position?.start.line,
+      message: "only paragraphs belong in this text: no headings, lists, quotes or tables (see content/README.md)",
+    });
+    return [];
+  });
 }
 
-function safeReaddir(folder: string): string[] {
-  try {
-    return (readdirSync(folder, { recursive: true }) as string[]).sort();
-  } catch {
-    return [];
-  }
+/** What a single file's text becomes: a page's paragraphs; nothing for a YAML file or a letter. */
+function bodyParts(entry: Entry, problems: ContentProblem[]): { paragraphs?: Paragraphs } {
+  if (entry.bodyKind !== "paragraphs" || !entry.body) return {};
+  const paragraphs = paragraphsOf(entry.body.children, entry.file, problems);
+  if (paragraphs.length === 0) problems.push({ file: entry.file, message: "the text below the frontmatter is missing" });
+  return { paragraphs };
+}
+
+/** A service's text: paragraphs before the first `##` heading, then each `##` section's paragraphs. */
+function sectioned(entry: Entry, problems: ContentProblem[]): Pick<Service, "intro" | "sections"> {
+  const nodes = entry.body!.children;
+  const slugger = new GithubSlugger();
+  const starts = nodes.flatMap((node, index) => (node.type === "heading" && node.depth === 2 ? [index] : []));
+  const intro = paragraphsOf(nodes.slice(0, starts[0] ?? nodes.length), entry.file, problems);
+  if (intro.length === 0) problems.push({ file: entry.file, message: "the introduction is missing: write it below the frontmatter" });
+  const sections: PageSection[] = starts.map((start, number) => {
+    const heading = headingText(nodes[start] as Heading);
+    return {
+      id: slugger.slug(heading),
+      heading,
+      paragraphs: paragraphsOf(nodes.slice(start + 1, starts[number + 1]), entry.file, problems),
+    };
+  });
+  return { intro, sections };
 }
 
 /** A legal notice's body: the text before the first `##`, then one section per `##` heading. */
@@ -178,8 +190,7 @@ function legalBody(body: MdastRoot, numbered: boolean): Pick<LegalNotice, "intro
   const slugger = new GithubSlugger();
   const starts = body.children.flatMap((node, index) => (node.type === "heading" && node.depth === 2 ? [index] : []));
   const sections: LegalSection[] = starts.map((start, number) => {
-    const heading = body.children[start] as Heading;
-    const text = headingText(heading);
+    const text = headingText(body.children[start] as Heading);
     const end = starts[number + 1] ?? body.children.length;
     return {
       id: slugger.slug(text),
@@ -188,6 +199,16 @@ function legalBody(body: MdastRoot, numbered: boolean): Pick<LegalNotice, "intro
     };
   });
   return { intro: toHtml(body.children.slice(0, starts[0] ?? body.children.length), slugger), sections };
+}
+
+/** The retention periods the privacy policy does not state, each a problem: the policy must say what the clean-up job does. */
+function retentionUnstated(entry: Entry): ContentProblem[] {
+  return retentionFacts
+    .filter((fact) => !entry.writtenText?.includes(`{{${fact}}}`))
+    .map((fact) => ({
+      file: entry.file,
+      message: `must state how long the website keeps each record: write {{${fact}}} where it says so (the clean-up job applies it; see content/README.md)`,
+    }));
 }
 
 /** An article about to be published that still holds the words `npm run new:article` wrote. */

@@ -9,51 +9,22 @@
  */
 import GithubSlugger from "github-slugger";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
-import type { Heading, Root as MdastRoot, RootContent as MdastContent, Text } from "mdast";
+import type { Heading, Root as MdastRoot, RootContent as MdastContent, Paragraph, Text } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkDirective from "remark-directive";
-import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
-import { YAMLParseError, parse as parseYaml } from "yaml";
 import type { ContentProblem } from "./problems.ts";
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective);
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 
-/** A Markdown file, parsed: its frontmatter (as YAML data) and its body (mdast). */
-export interface ParsedFile {
-  readonly frontmatter: unknown;
-  readonly body: MdastRoot;
-}
-
-/** Splits a file into frontmatter and body; problems (no frontmatter, broken YAML) are added to `problems`. */
-export function parseFile(source: string, file: string, problems: ContentProblem[]): ParsedFile {
-  const tree = parser.parse(source);
-  const [first, ...rest] = tree.children;
-  const body: MdastRoot = { type: "root", children: first?.type === "yaml" ? rest : tree.children };
-  if (first?.type !== "yaml") {
-    problems.push({
-      file,
-      line: 1,
-      message: "the file must begin with its frontmatter: a line ---, the fields, and a line --- (see content/README.md)",
-    });
-    return { frontmatter: undefined, body };
-  }
-  try {
-    return { frontmatter: parseYaml(first.value, { uniqueKeys: true }) ?? {}, body };
-  } catch (error) {
-    if (!(error instanceof YAMLParseError)) throw error;
-    // The YAML starts on the line after the opening ---.
-    const line = (error.linePos?.[0].line ?? 0) + 1;
-    problems.push({ file, line, message: `the frontmatter is not valid YAML: ${error.message.split("\n")[0]}` });
-    return { frontmatter: undefined, body };
-  }
-}
+/** A Markdown text (below a file's frontmatter), parsed. */
+export const parseMarkdown = (text: string): MdastRoot => parser.parse(text);
 
 /** Link targets a file may use: a path on this site, an anchor on the page, a web, mail or phone address. */
 const SAFE_URL = /^(?:\/(?!\/)|#|https?:\/\/[^/\s]|mailto:[^\s@]+@|tel:\+?[\d\s().-]+$)/i;
@@ -89,7 +60,7 @@ export function checkBody(body: MdastRoot, facts: Readonly<Record<string, string
         return SKIP;
       case "image":
       case "imageReference":
-        report(node, "images are not supported in articles, news or legal notices yet");
+        report(node, "images are not supported yet");
         return SKIP;
       case "footnoteReference":
       case "footnoteDefinition":
@@ -222,4 +193,11 @@ function finish(tree: HastRoot, slugger: GithubSlugger): void {
 function textContent(node: ElementContent): string {
   if (node.type === "text") return node.value;
   return node.type === "element" ? node.children.map(textContent).join("") : "";
+}
+
+/** A paragraph as the HTML inside its <p>, its line breaks (which the source wraps at will) as spaces. */
+export function paragraphHtml(paragraph: Paragraph): string {
+  const children = structuredClone(paragraph.children);
+  for (const child of children) visit(child, "text", (node: Text) => void (node.value = node.value.replace(/\s*\n\s*/g, " ")));
+  return toHtml(children, new GithubSlugger());
 }

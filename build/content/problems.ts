@@ -11,6 +11,10 @@ export interface ContentProblem {
   readonly message: string;
 }
 
+/** A field's path as a writer reads it: items of a list counted from 1, e.g. careerHighlights.items[2].year. */
+export const fieldName = (path: readonly PropertyKey[]): string =>
+  path.map((key, index) => (typeof key === "number" ? `[${key + 1}]` : `${index > 0 ? "." : ""}${String(key)}`)).join("");
+
 export const formatProblem = ({ file, line, field, message }: ContentProblem) =>
   `${file}${line ? `:${line}` : ""}: ${field ? `${field}: ` : ""}${message}`;
 

@@ -1,19 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "../../src/content/site.ts";
+import { project, seedSite } from "./test-project.ts";
 import { contentText } from "./text.ts";
-
-/** A content folder holding these files (paths under it). */
-function contentFolder(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), "content-text-"));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
 
 const article = [
   "---",
@@ -39,7 +27,7 @@ const article = [
 ].join("\n");
 
 describe("the text content/ puts on pages", () => {
-  const text = contentText(contentFolder({ "articles/quoting-zines.md": article, "README.md": "# Never shown: Ω" }));
+  const text = contentText(join(project({ "articles/quoting-zines.md": article, "README.md": "# Never shown: Ω" }), "content"));
 
   it("sets titles, ## headings and callout titles apart as headings, drafts included", () => {
     expect(text.headings).toContain("Quoting Zines");
@@ -55,12 +43,25 @@ describe("the text content/ puts on pages", () => {
   });
 
   it("holds all of it, frontmatter and body, with the facts filled in as pages show them", () => {
-    for (const part of ["Quoting Zines", "Fair use, quotation", "IP Law", "before 9 a.m.", "Exhibit fees", "Keep copies.", site.email])
+    for (const part of ["Quoting Zines", "Fair use, quotation", "IP Law", "before 9 a.m.", "Exhibit fees", "Keep copies.", seedSite.email])
       expect(text.all).toContain(part);
     expect(text.all).not.toContain("{{email}}");
   });
 
   it("leaves out what is not published: the folder's README", () => {
     expect(text.all).not.toContain("Ω");
+  });
+
+  it("sets each field in the face its schema names: headings in the serif, the quotation in its italic", () => {
+    expect(text.headings).toContain("Protect What You Create");
+    expect(text.headings).toContain("Meridian Creative Law");
+    expect(text.headings).not.toContain("Clear, thoughtful legal guidance");
+    expect(text.quotations).toContain("A good contract is like a frame.");
+    expect(text.quotations).toContain("Photo coming soon!");
+    expect(text.all).toContain("Clear, thoughtful legal guidance");
+  });
+
+  it("leaves out the letters, which are e-mails, not pages", () => {
+    expect(text.all).not.toContain("we are not able to represent you");
   });
 });

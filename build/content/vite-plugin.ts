@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
+import type { SiteContent } from "../../src/content/collections.ts";
 import { type LoadOptions, loadContent } from "./load.ts";
 import { ContentError } from "./problems.ts";
 
@@ -14,7 +15,7 @@ export const draftsRequested = () => process.env.CONTENT_DRAFTS === "include";
  * SiteContent the Worker reads. A bad file fails the build (and `vite dev` shows it) with one line per
  * problem. Under `vite dev` an edited file reloads the page.
  */
-export function content(options: Partial<LoadOptions> = {}): Plugin {
+export function content(options: Partial<LoadOptions> & { readonly adjust?: (content: SiteContent) => SiteContent } = {}): Plugin {
   let root = process.cwd();
   return {
     name: "content",
@@ -34,7 +35,7 @@ export function content(options: Partial<LoadOptions> = {}): Plugin {
           dir: options.dir ? resolve(root, options.dir) : undefined,
         });
         for (const source of sources) this.addWatchFile(source);
-        return `export default ${JSON.stringify(content)};`;
+        return `export default ${JSON.stringify(options.adjust ? options.adjust(content) : content)};`;
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         // The writer's lines alone, without a stack trace of the build tool.

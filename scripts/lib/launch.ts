@@ -1,17 +1,17 @@
 /**
- * What stands between the site and launch day: invented facts still marked placeholder() in src/content,
- * and production settings in wrangler.toml that still point at reserved example domains or a placeholder
+ * What stands between the site and launch day: values still marked placeholder(…) under content/, and
+ * production settings in wrangler.toml that still point at reserved example domains or a placeholder
  * database. `npm run launch-check` prints the list; `npm run deploy` refuses while it is not empty.
  */
-import { readdirSync } from "node:fs";
-import { join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
 import { experimental_readRawConfig } from "wrangler";
-import { type PlaceholderRecord, placeholdersLeft } from "../../src/content/placeholder.ts";
+import { fieldDescription } from "../../build/content/describe.ts";
+import { loadContent } from "../../build/content/load.ts";
+import type { Placeholder } from "../../build/content/placeholders.ts";
 import { turnstileToConfigure } from "./launch-turnstile.ts";
 
 export interface LaunchItem {
-  /** Where to change it: a content module or wrangler.toml. */
+  /** Where to change it: a file under content/, or wrangler.toml. */
   readonly where: string;
   /** What is wrong and what to put instead, in one line. */
   readonly text: string;
@@ -25,39 +25,16 @@ export const isReservedDomain = (host: string) => RESERVED.test(host.replace(/\.
 /** The database id wrangler.toml ships with until `wrangler d1 create` gives the real one. */
 const PLACEHOLDER_DATABASE_ID = /^0{8}-0{4}-/;
 
-const shorten = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}…` : text);
+const shorten = (text: string) => {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > 90 ? `${oneLine.slice(0, 87)}…` : oneLine;
+};
 
-let found: Promise<LaunchItem[]> | undefined;
-
-/**
- * Every placeholder of every content module, with the module that declares it: each module is imported in
- * turn (site.ts first, as the others import it) and the placeholders it added are its own.
- */
-export function contentPlaceholders(contentDir = "src/content"): Promise<LaunchItem[]> {
-  found ??= (async () => {
-    const modules = readdirSync(contentDir)
-      .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
-      .sort((a, b) => Number(b === "site.ts") - Number(a === "site.ts") || a.localeCompare(b));
-    // Anything recorded before this (a module imported earlier by someone else) is listed under the folder.
-    const items: LaunchItem[] = placeholdersLeft().map((record) => item(contentDir, record));
-    for (const name of modules) {
-      const before = placeholdersLeft().length;
-      await import(pathToFileURL(join(process.cwd(), contentDir, name)).href);
-      items.push(
-        ...placeholdersLeft()
-          .slice(before)
-          .map((record) => item(join(contentDir, name), record)),
-      );
-    }
-    return items;
-  })();
-  return found;
+/** A placeholder as the list shows it: the field and what it is (or the line of a text), and its value. */
+export function placeholderItem({ file, field, line, value }: Placeholder): LaunchItem {
+  const where = field ? `${field}${fieldDescription(file, field) ? ` (${fieldDescription(file, field)})` : ""}` : `the text, line ${line}`;
+  return { where: file, text: `${where}: ${JSON.stringify(shorten(value))}` };
 }
-
-const item = (where: string, { what, value }: PlaceholderRecord): LaunchItem => ({
-  where: relative(process.cwd(), where),
-  text: `${what}: ${JSON.stringify(shorten(value))}`,
-});
 
 /** Production settings of wrangler.toml that cannot be the practice's own yet. */
 export function settingsToReplace(
@@ -99,23 +76,19 @@ export function settingsToReplace(
   return items;
 }
 
-/** Everything left to replace before launch: content placeholders, then production settings, then Turnstile. */
-export async function launchItems(configPath = "wrangler.toml"): Promise<LaunchItem[]> {
-  const { rawConfig } = experimental_readRawConfig({ config: configPath });
-  const vars = rawConfig.vars ?? {};
-  return [...(await contentPlaceholders()), ...settingsToReplace(vars, rawConfig.d1_databases ?? []), ...turnstileToConfigure(vars)];
+export interface LaunchOptions {
+  /** The project's root: files are named relative to it. */
+  readonly root?: string;
+  /** The content folder; `<root>/content` unless given. */
+  readonly contentDir?: string;
+  /** The Worker's configuration; `<root>/wrangler.toml` unless given. */
+  readonly config?: string;
 }
 
-/** The list as a Markdown checklist, grouped by file (README's "Before launch"). */
-export function checklist(items: readonly LaunchItem[]): string {
-  const files = [...new Set(items.map((entry) => entry.where))];
-  return files
-    .map(
-      (where) =>
-        `In \`${where}\`:\n\n${items
-          .filter((entry) => entry.where === where)
-          .map((entry) => `- [ ] ${entry.text}`)
-          .join("\n")}`,
-    )
-    .join("\n\n");
+/** Everything left to replace before launch: content placeholders, then production settings, then Turnstile. */
+export function launchItems({ root = process.cwd(), contentDir, config = join(root, "wrangler.toml") }: LaunchOptions = {}): LaunchItem[] {
+  const { placeholders } = loadContent({ root, dir: contentDir });
+  const { rawConfig } = experimental_readRawConfig({ config });
+  const vars = rawConfig.vars ?? {};
+  return [...placeholders.map(placeholderItem), ...settingsToReplace(vars, rawConfig.d1_databases ?? []), ...turnstileToConfigure(vars)];
 }

@@ -76,7 +76,8 @@ async function submissionsReport(env: Env, url: URL): Promise<Response> {
 /** The messages of a batch whose submission is from FAILING_DOMAIN and still in its first round of delivery. */
 async function inFirstFailingRound(db: D1Database, messages: readonly Message<NotificationMessage>[]): Promise<Set<string>> {
   if (messages.length === 0) return new Set();
-  const ids = messages.map((message) => message.body.submissionId);
+  // Only inquiries' notifications fail on purpose; a digest goes through.
+  const ids = messages.flatMap((message) => ("submissionId" in message.body ? [message.body.submissionId] : []));
   const { results } = await db
     .prepare(
       `SELECT id FROM contact_submissions WHERE id IN (${ids.map(() => "?").join(", ")}) AND email LIKE ? AND notification_attempts < ?`,
@@ -108,7 +109,7 @@ export default {
     const refused = await inFirstFailingRound(env.DB, batch.messages);
     const faulty = withFaults(env);
     if (refused.size === 0) return worker.queue(batch, faulty, ctx);
-    const isRefused = (message: Message<NotificationMessage>) => refused.has(message.body.submissionId);
+    const isRefused = (message: Message<NotificationMessage>) => "submissionId" in message.body && refused.has(message.body.submissionId);
     await worker.queue(
       subBatch(
         batch,

@@ -4,6 +4,8 @@
  * or "dropped" (a bot's post: answered as accepted, kept nowhere). Every address that could be stored uses
  * the run's own domain, so the run can count rows.
  */
+import { type ContactField, contactFieldNames, contactLimits, fieldSpecs } from "../../src/contact/fields.ts";
+
 export type Expected = "stored" | "refused" | "dropped";
 
 export interface HostileRequest {
@@ -14,12 +16,23 @@ export interface HostileRequest {
   readonly expect: Expected;
 }
 
-const FIELDS = ["name", "email", "organization", "message"] as const;
+const FIELDS = contactFieldNames;
+/** The fields of one line (every field but the texts of several lines), where line breaks reach e-mail headers. */
+const LINE_FIELDS = fieldSpecs.filter((field) => field.kind !== "text").map((field) => field.name);
+const isOptional = (field: ContactField) => !fieldSpecs.find((spec) => spec.name === field)!.required;
+const OPTIONAL_FIELDS = FIELDS.filter(isOptional);
 
 export function hostileRequests(domain: string): HostileRequest[] {
   let n = 0;
   const email = () => `hostile-${++n}@${domain}`;
-  const valid = () => ({ name: "Valid Name", email: email(), organization: "Org", message: "A valid message." });
+  /** A valid post: every field filled with something plain of its kind. */
+  const valid = () =>
+    Object.fromEntries(
+      fieldSpecs.map((field) => [
+        field.name,
+        field.kind === "email" ? email() : field.kind === "text" ? "A valid message." : `Valid ${field.inboxLabel}`,
+      ]),
+    ) as Record<ContactField, string>;
   const outcome = (accept: boolean | "dropped"): Expected => (accept === "dropped" ? "dropped" : accept ? "stored" : "refused");
   const json = (label: string, body: unknown, accept: boolean | "dropped"): HostileRequest => ({
     label,
@@ -65,15 +78,15 @@ export function hostileRequests(domain: string): HostileRequest[] {
   const wrongValues: unknown[] = [42, true, null, ["Ada"], { first: "Ada" }, 1e308];
   for (const field of FIELDS)
     for (const value of wrongValues) {
-      // An absent or null organization is simply "not given".
-      const accept = field === "organization" && value === null;
+      // An absent or null optional field is simply "not given".
+      const accept = isOptional(field) && value === null;
       requests.push(json(`wrong-type-${field}-${JSON.stringify(value)}`, { ...valid(), [field]: value }, accept));
     }
 
-  // Empty and whitespace-only fields: an empty organization is "not given"; the rest are required
+  // Empty and whitespace-only fields: an empty optional field is "not given"; the rest are required
   for (const field of FIELDS)
     for (const [i, value] of ["", "   ", "\t\n\u00A0"].entries())
-      requests.push(json(`empty-${field}-${i}`, { ...valid(), [field]: value }, field === "organization"));
+      requests.push(json(`empty-${field}-${i}`, { ...valid(), [field]: value }, isOptional(field)));
 
   // Huge fields and bodies
   for (const field of FIELDS) {
@@ -85,10 +98,7 @@ export function hostileRequests(domain: string): HostileRequest[] {
         `huge-${field}-limit-plus-one`,
         {
           ...valid(),
-          [field]:
-            field === "email"
-              ? `${"a".repeat(250)}@${domain}`
-              : "y".repeat({ name: 121, email: 0, organization: 201, message: 5001 }[field]),
+          [field]: field === "email" ? `${"a".repeat(250)}@${domain}` : "y".repeat(contactLimits[field] + 1),
         },
         false,
       ),
@@ -107,14 +117,13 @@ export function hostileRequests(domain: string): HostileRequest[] {
     "Ñandú Ångström",
     "e\u0301\u0301\u0301",
     "👩‍👩‍👧‍👦 family",
-    "\u202Eevil\u202C",
     "Name\u00A0with\u00A0nbsp",
     "𝕬𝖉𝖆",
     "Ĳ Œ ß",
-    "Zero\u200Bwidth",
   ];
   goodUnicode.forEach((name, i) => requests.push(json(`unicode-ok-${i}`, { ...valid(), name, message: `Message ${name}` }, true)));
-  goodUnicode.forEach((text, i) => requests.push(json(`unicode-ok-organization-${i}`, { ...valid(), organization: text }, true)));
+  for (const field of OPTIONAL_FIELDS)
+    goodUnicode.forEach((text, i) => requests.push(json(`unicode-ok-${field}-${i}`, { ...valid(), [field]: text }, true)));
   const lone = ["\uD800", "\uDFFF", "a\uDC00b", "\uD83D"];
   lone.forEach((text, i) => requests.push(json(`unicode-lone-surrogate-name-${i}`, { ...valid(), name: `Bad${text}` }, false)));
   lone.forEach((text, i) => requests.push(json(`unicode-lone-surrogate-message-${i}`, { ...valid(), message: `Bad${text}` }, false)));
@@ -132,7 +141,7 @@ export function hostileRequests(domain: string): HostileRequest[] {
       json(`c1-next-line-${field}`, { ...valid(), [field]: field === "email" ? `nel\u0085@${domain}` : "next\u0085line" }, false),
     );
   }
-  for (const field of ["name", "organization"] as const)
+  for (const field of LINE_FIELDS.filter((field) => field !== "email"))
     requests.push(json(`line-separator-${field}`, { ...valid(), [field]: "Ada\u2028Bcc" }, false));
   requests.push(raw("null-byte-form", "application/x-www-form-urlencoded", `name=Ada%00&email=${encodeURIComponent(email())}&message=hi`));
   requests.push(raw("null-byte-key", "application/json", `{"na\\u0000me": "Ada", "email": "${email()}", "message": "hi"}`));
@@ -145,7 +154,7 @@ export function hostileRequests(domain: string): HostileRequest[] {
     "%0d%0aBcc: victim@example.com",
     "\r\n\r\n<html>body</html>",
   ];
-  for (const field of ["name", "email", "organization"] as const)
+  for (const field of LINE_FIELDS)
     injections.forEach((injection, i) => {
       const encodedOnly = injection.startsWith("%");
       const value = field === "email" ? `ok-${i}-${field}@${domain}${injection}` : `Ada${injection}`;
@@ -175,7 +184,11 @@ export function hostileRequests(domain: string): HostileRequest[] {
     "javascript:alert(1)",
     "<a href='//evil.example'>link</a>",
   ];
-  markup.forEach((text, i) => requests.push(json(`markup-${i}`, { ...valid(), message: text, organization: text.slice(0, 200) }, true)));
+  markup.forEach((text, i) =>
+    requests.push(
+      json(`markup-${i}`, { ...valid(), message: text, ...Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, text])) }, true),
+    ),
+  );
   markup.forEach((text, i) => requests.push(json(`markup-name-${i}`, { ...valid(), name: text }, true)));
 
   // SQL-looking text: parameters, never statements
@@ -191,7 +204,8 @@ export function hostileRequests(domain: string): HostileRequest[] {
   ];
   sql.forEach((text, i) => requests.push(json(`sql-name-${i}`, { ...valid(), name: text }, true)));
   sql.forEach((text, i) => requests.push(json(`sql-message-${i}`, { ...valid(), message: text }, true)));
-  sql.forEach((text, i) => requests.push(json(`sql-organization-${i}`, { ...valid(), organization: text }, true)));
+  for (const field of OPTIONAL_FIELDS)
+    sql.forEach((text, i) => requests.push(json(`sql-${field}-${i}`, { ...valid(), [field]: text }, true)));
   requests.push(json("sql-in-email-local-part", { ...valid(), email: `o'brien-${++n}@${domain}` }, true));
 
   // Wrong content types

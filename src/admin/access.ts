@@ -1,5 +1,5 @@
 import { type JWTVerifyGetKey, createRemoteJWKSet, jwtVerify } from "jose";
-import type { AccessPolicy } from "./policy.ts";
+import { type AccessPolicy, asciiAddress } from "./policy.ts";
 
 /*
  * Cloudflare Access in front of /admin, verified again in the Worker: a request only reaches the inbox
@@ -30,7 +30,7 @@ export class AccessRefused extends Error {
 /**
  * Verifies an Access token: RS256 signature by one of the keys, issuer, audience, expiry and not-before
  * (jose checks both when present; expiry must be), then the e-mail claim against the allow-list.
- * Returns the e-mail, lower-cased; throws on any failure.
+ * Returns the e-mail, its ASCII letters lower-cased; throws on any failure (an address that is not ASCII too).
  */
 export async function verifiedEmail(token: string, keys: JWTVerifyGetKey, policy: AccessPolicy): Promise<string> {
   const { payload } = await jwtVerify(token, keys, {
@@ -39,8 +39,8 @@ export async function verifiedEmail(token: string, keys: JWTVerifyGetKey, policy
     audience: policy.audience,
     requiredClaims: ["exp"],
   });
-  const email = typeof payload.email === "string" ? payload.email.trim().toLowerCase() : "";
-  if (!email) throw new AccessRefused("the token carries no e-mail claim");
+  const email = typeof payload.email === "string" ? asciiAddress(payload.email) : undefined;
+  if (!email) throw new AccessRefused("the token carries no ASCII e-mail claim");
   if (!policy.allowedEmails.has(email)) throw new AccessRefused("the e-mail claim is not in ADMIN_EMAILS");
   return email;
 }

@@ -6,15 +6,21 @@ import { type KeySource, teamKeys } from "./access.ts";
 import { type AdminEnv, accessGate } from "./gate.ts";
 import { NotFoundPage } from "./pages/NotFoundPage.tsx";
 import { renderAdminPage } from "./render.tsx";
+import { activityRoutes } from "./routes/activity.tsx";
+import { conflictRoutes } from "./routes/conflicts.tsx";
 import { inboxRoutes } from "./routes/inbox.tsx";
 import { privacyRoutes } from "./routes/privacy.tsx";
 import { submissionRoutes } from "./routes/submissions.tsx";
 
-/** Every /admin answer, refusals included: private to one person, never kept by a cache or indexed. */
+/**
+ * Every /admin answer, refusals included: private to one person, never kept by a cache or indexed, and never
+ * named to another site (a link followed from an inquiry sends no Referer).
+ */
 const privateAnswers = createMiddleware(async (c, next) => {
   await next();
   c.header("Cache-Control", "no-store");
   c.header("X-Robots-Tag", "noindex");
+  c.header("Referrer-Policy", "no-referrer");
 });
 
 /**
@@ -38,6 +44,8 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   admin.route("/", inboxRoutes);
   admin.route("/submissions", submissionRoutes);
   admin.route("/privacy", privacyRoutes);
+  admin.route("/conflicts", conflictRoutes);
+  admin.route("/activity", activityRoutes);
   admin.all("*", (c) => renderAdminPage(c, "Not found", <NotFoundPage />, 404));
   // A refusal (hono/csrf's 403) is the inbox's own answer; anything else that throws is answered by the
   // site's error page and log (src/worker/errors.ts), as the Worker mounts the inbox as an app of its own.

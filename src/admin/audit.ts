@@ -1,7 +1,14 @@
 import type { Context } from "hono";
+import { type NewActivity, recordActivity } from "../db/activity.ts";
+import { database } from "../db/client.ts";
 import type { AdminEnv } from "./gate.ts";
 
-/** Logs a change made in the inbox with the person who made it; never what a visitor wrote. */
-export function audit(c: Context<AdminEnv>, action: string): void {
-  console.log(`Inbox: ${c.var.adminEmail} ${action}`);
+/**
+ * Records an inbox action in the activity log (D1, /admin/activity) with the person who took it. The
+ * console line says who did what to which inquiry, never the detail: a search names people, and Workers
+ * Logs keeps console lines.
+ */
+export async function audit(c: Context<AdminEnv>, entry: Omit<NewActivity, "actor">): Promise<void> {
+  await recordActivity(database(c.env.DB), { ...entry, actor: c.var.adminEmail }, new Date());
+  console.log(`Inbox: ${c.var.adminEmail} ${entry.action}${entry.submissionId ? ` ${entry.submissionId}` : ""}`);
 }

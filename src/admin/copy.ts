@@ -1,4 +1,5 @@
 import type { DeliveryState } from "../db/delivery.ts";
+import type { ActivityAction, IntakeState } from "../db/schema.ts";
 
 /** The inbox's words for each delivery state: a short label and what it means for the attorney. */
 export const stateCopy: Record<DeliveryState, { readonly label: string; readonly meaning: string }> = {
@@ -26,6 +27,49 @@ export const stateCopy: Record<DeliveryState, { readonly label: string; readonly
   },
 };
 
+/**
+ * The inbox's words for each intake state: its label, what it means, and the button that moves an inquiry
+ * to it. RPC 1.18 asks a lawyer to check conflicts before learning more of a prospective client's matter,
+ * and to decline in writing.
+ */
+export const intakeCopy: Record<IntakeState, { readonly label: string; readonly meaning: string; readonly action: string }> = {
+  new: { label: "New", meaning: "No conflict check recorded yet.", action: "" },
+  cleared: {
+    label: "Conflict cleared",
+    meaning: "A conflict check found nothing in the way of talking about the matter.",
+    action: "Record: conflict cleared",
+  },
+  conflict: {
+    label: "Possible conflict",
+    meaning: "A conflict check found a possible conflict of interest (see the note).",
+    action: "Record: possible conflict",
+  },
+  engaged: { label: "Engaged", meaning: "The practice took the matter on.", action: "Record: engaged" },
+  declined: {
+    label: "Declined",
+    meaning: "The practice declined the matter, in writing: the non-engagement letter opens from this page.",
+    action: "Decline and write the letter",
+  },
+  closed: {
+    label: "Closed",
+    meaning: "No matter to take on or decline: a question answered, spam, or marked handled before intake states existed.",
+    action: "Close: no matter",
+  },
+};
+
+/** How the activity log names each kind of action. */
+export const activityLabels: Record<ActivityAction, string> = {
+  viewed: "Viewed an inquiry",
+  "conflict-search": "Conflict search",
+  intake: "Changed the intake state",
+  declined: "Declined",
+  resent: "Sent the notification again",
+  "privacy-lookup": "Looked up an address",
+  exported: "Exported an address's inquiries",
+  deleted: "Deleted an address's inquiries",
+  "erased-message": "Erased an address's messages, keeping the conflict record",
+};
+
 /** What a finished action says on the page it leads back to, once (see one-time-notice.ts). */
 export const doneNotices = {
   resent: { tone: "success", text: "The notification was queued again; it usually goes out within a minute." },
@@ -37,8 +81,13 @@ export const doneNotices = {
     tone: "error",
     text: "The queue could not be reached. The scheduled sweep will send this notification within about ten minutes.",
   },
-  handled: { tone: "success", text: "Marked as handled." },
-  reopened: { tone: "success", text: "Marked as not handled." },
+  intake: { tone: "success", text: "The intake state was recorded." },
+  declined: {
+    tone: "success",
+    text: "Marked declined. Send the non-engagement letter now: it opens in your mail program, addressed and filled in.",
+  },
+  "intake-refused": { tone: "error", text: "Nothing was changed: that step does not follow from where the inquiry stands now." },
+  "note-required": { tone: "error", text: "Nothing was changed: a possible conflict needs a note saying what it is." },
 } as const satisfies Record<string, { tone: "success" | "error"; text: string }>;
 export type DoneNotice = keyof typeof doneNotices;
 

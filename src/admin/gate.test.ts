@@ -20,7 +20,12 @@ import { createAdminApp } from "./app.tsx";
 const TEAM = "https://meridian-test.cloudflareaccess.com";
 const AUD = "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2";
 const ALLOWED = "attorney@example.com";
-const access: Partial<Env> = { ...inboxOff, ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD, ADMIN_EMAILS: ` ${ALLOWED} , Partner@Example.com ` };
+const access: Partial<Env> = {
+  ...inboxOff,
+  ACCESS_TEAM_DOMAIN: TEAM,
+  ACCESS_AUD: AUD,
+  ADMIN_EMAILS: ` ${ALLOWED} , Partner@Example.com, kate@example.com `,
+};
 /** A value no refused answer may contain: it only exists in the seeded submission. */
 const SECRET = "Zanzibar-7731";
 const PRODUCTION = new URL("/admin", env.SITE_ORIGIN).href;
@@ -35,7 +40,10 @@ beforeAll(async () => {
   team = await generateKeyPair("RS256", { extractable: true });
   teamJwk = { ...(await exportJWK(team.publicKey)), kid: "team-key", alg: "RS256", use: "sig" };
   const keys = createLocalJWKSet({ keys: [teamJwk] });
-  keySource = (issuer) => (keyRequests.push(issuer), keys);
+  keySource = (issuer) => {
+    keyRequests.push(issuer);
+    return keys;
+  };
 });
 
 beforeEach(async () => {
@@ -154,7 +162,18 @@ describe("the Access gate", () => {
       /missing required "exp" claim/,
     ],
     ["an e-mail not in the allow-list", async () => token({ claims: { email: "visitor@example.com" } }), /not in ADMIN_EMAILS/],
-    ["no e-mail claim (a service token)", async () => token({ claims: { email: undefined } }), /no e-mail claim/],
+    ["no e-mail claim (a service token)", async () => token({ claims: { email: undefined } }), /no ASCII e-mail claim/],
+    // Unicode lower-cases the Kelvin sign to "k": compared that way, this would pass as kate@example.com.
+    [
+      "a look-alike of an allowed address (a Kelvin sign for its K)",
+      async () => token({ claims: { email: "\u212Aate@example.com" } }),
+      /no ASCII e-mail claim/,
+    ],
+    [
+      "a look-alike in another script (a Cyrillic a)",
+      async () => token({ claims: { email: "\u0430ttorney@example.com" } }),
+      /no ASCII e-mail claim/,
+    ],
   ];
 
   it.each(refusals)("refuses %s with a bare 403", async (_, make, reason) => {

@@ -1,10 +1,13 @@
 import { type DeliveryState, deliveryStates } from "../db/delivery.ts";
 import type { InboxCursor, InboxFilter, PagePosition } from "../db/inbox.ts";
+import { type IntakeState, intakeStates } from "../db/schema.ts";
 
 /*
- * The inbox list's address: filters and page position as query parameters, so every view is a plain
- * link (works without JavaScript, survives a reload, can be bookmarked).
- *   state=queued|retrying|stuck|sent|failed   handled=open|handled   q=search   before|after=<cursor>
+ * The inbox list's filters and page position. Filters that name no one (a delivery state, an intake state)
+ * and the page position are query parameters, so those views are plain links that survive a reload:
+ *   state=queued|retrying|stuck|sent|failed   intake=new|cleared|conflict|engaged|declined|closed   before|after=<cursor>
+ * A search names someone, so it is never in an address (which Cloudflare's logs and the browser's history
+ * keep): it is posted, with the rest of the view as form fields (readInboxForm), and its pages are posted too.
  */
 
 const SEARCH_MAX = 254;
@@ -12,41 +15,53 @@ const CURSOR = /^(\d{1,15})_([0-9a-f-]{36})$/;
 
 export const encodeCursor = (cursor: InboxCursor): string => `${cursor.createdAt}_${cursor.id}`;
 
-/** A cursor from the address bar; anything malformed means "from the newest". */
-export function parseCursor(text: string | null): InboxCursor | undefined {
+/** A cursor from the address or a form; anything malformed means "from the newest". */
+function parseCursor(text: string | null | undefined): InboxCursor | undefined {
   const match = text ? CURSOR.exec(text) : null;
   return match ? { createdAt: Number(match[1]), id: match[2]! } : undefined;
 }
 
-const isDeliveryState = (value: string | null): value is DeliveryState => deliveryStates.includes(value as DeliveryState);
+const isDeliveryState = (value: string | null | undefined): value is DeliveryState => deliveryStates.includes(value as DeliveryState);
+const isIntakeState = (value: string | null | undefined): value is IntakeState => intakeStates.includes(value as IntakeState);
 
-export function readInboxQuery(url: URL): { criteria: InboxFilter; position: PagePosition } {
-  const params = url.searchParams;
-  const state = params.get("state");
-  const handled = params.get("handled");
-  const search = params.get("q")?.trim().slice(0, SEARCH_MAX);
-  const after = parseCursor(params.get("after"));
+type Read = (name: string) => string | null | undefined;
+
+function readView(read: Read, search: string | undefined): { criteria: InboxFilter; position: PagePosition } {
+  const state = read("state");
+  const intake = read("intake");
+  const after = parseCursor(read("after"));
   return {
-    criteria: {
-      state: isDeliveryState(state) ? state : undefined,
-      handled: handled === "handled" ? true : handled === "open" ? false : undefined,
-      search: search || undefined,
-    },
-    position: after ? { after } : { before: parseCursor(params.get("before")) },
+    criteria: { state: isDeliveryState(state) ? state : undefined, intake: isIntakeState(intake) ? intake : undefined, search },
+    position: after ? { after } : { before: parseCursor(read("before")) },
   };
 }
 
-/** The list's address for these criteria and page. */
+/** The view a link asks for: filters and page, never a search. */
+export const readInboxQuery = (url: URL) => readView((name) => url.searchParams.get(name), undefined);
+
+/** The view a posted search asks for: the search, the filters and the page, all as form fields. */
+export function readInboxForm(form: Readonly<Record<string, unknown>>) {
+  const read = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : undefined);
+  return readView(read, read("q")?.trim().slice(0, SEARCH_MAX) || undefined);
+}
+
+/** The fields that carry a view (its filters and page) in a form, the search among them. */
+export function inboxFormFields(criteria: InboxFilter, position: PagePosition = {}): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (criteria.state) fields.state = criteria.state;
+  if (criteria.intake) fields.intake = criteria.intake;
+  if (criteria.search) fields.q = criteria.search;
+  if (position.after) fields.after = encodeCursor(position.after);
+  else if (position.before) fields.before = encodeCursor(position.before);
+  return fields;
+}
+
+/** The list's address for these filters and page; a search is never part of it (see above). */
 export function inboxHref(criteria: InboxFilter, position: PagePosition = {}): string {
-  const params = new URLSearchParams();
-  if (criteria.state) params.set("state", criteria.state);
-  if (criteria.handled !== undefined) params.set("handled", criteria.handled ? "handled" : "open");
-  if (criteria.search) params.set("q", criteria.search);
-  if (position.after) params.set("after", encodeCursor(position.after));
-  else if (position.before) params.set("before", encodeCursor(position.before));
-  const query = params.toString();
+  const { q: _search, ...fields } = inboxFormFields(criteria, position);
+  const query = new URLSearchParams(fields).toString();
   return query ? `/admin?${query}` : "/admin";
 }
 
 export const isFiltered = (criteria: InboxFilter): boolean =>
-  criteria.state !== undefined || criteria.handled !== undefined || criteria.search !== undefined;
+  criteria.state !== undefined || criteria.intake !== undefined || criteria.search !== undefined;

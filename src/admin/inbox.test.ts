@@ -9,7 +9,8 @@ import { markNotificationFailed, markNotified } from "../db/submissions.ts";
 import { fetchApp, makeLocalSigningKey, postForm } from "../test/admin.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import type { Env } from "../worker/env.ts";
-import { replySubject } from "./pages/SubmissionPage.tsx";
+import { replySubject } from "./mail-links.ts";
+import { activityPage } from "../db/activity.ts";
 
 /*
  * The inbox's pages and actions through the Worker's app, signed in by the local signer on localhost, with
@@ -70,12 +71,15 @@ describe("every inbox page", () => {
       "/admin",
       `/admin/submissions/${id}`,
       "/admin/privacy",
-      "/admin/privacy?email=ada@example.com",
+      "/admin/conflicts",
+      "/admin/activity",
       "/admin/nothing-here",
     ]) {
       const { headers, html } = await page(path);
       expect(headers.get("cache-control"), path).toBe("no-store");
       expect(headers.get("x-robots-tag"), path).toBe("noindex");
+      expect(headers.get("referrer-policy"), path).toBe("no-referrer");
+      expect(html, path).toContain('href="/cdn-cgi/access/logout"');
       expect(headers.get("content-security-policy"), path).toMatch(/script-src 'self'(;|$)/);
       expect(html, path).toContain('<meta name="robots" content="noindex"/>');
       expect(html, path).not.toMatch(/<script/i);
@@ -141,18 +145,35 @@ describe("the list", () => {
     expect(html).toContain(">Queued</span>");
   });
 
-  it("filters by state and search, keeping the choices in the form", async () => {
+  it("filters by state and by a posted search, keeping the choices in the form", async () => {
     await failedSubmission({ name: "Ada Lovelace", email: "ada@example.com" });
     await storeSubmission(new Date(), { name: "Grace Hopper", email: "grace@example.com" });
     const failed = await page("/admin?state=failed");
     expect(failed.html).toContain("Ada Lovelace");
     expect(failed.html).not.toContain("Grace Hopper");
     expect(failed.html).toMatch(/<option value="failed" selected="">/);
-    const search = await page("/admin?q=GRACE");
-    expect(search.html).toContain("Grace Hopper");
-    expect(search.html).not.toContain("Ada Lovelace");
-    expect(search.html).toContain('value="GRACE"');
-    expect((await page("/admin?q=nobody")).html).toContain("No inquiries match these filters.");
+    const search = await (await post("/admin", { q: "GRACE", state: "" })).text();
+    expect(search).toContain("Grace Hopper");
+    expect(search).not.toContain("Ada Lovelace");
+    expect(search).toContain('value="GRACE"');
+    expect(await (await post("/admin", { q: "nobody" })).text()).toContain("No inquiries match these filters.");
+    // The filters alone lead to their plain link; a search in the address is not read.
+    const filtersOnly = await post("/admin", { q: "", state: "failed", intake: "new" });
+    expect(filtersOnly.status).toBe(303);
+    expect(filtersOnly.headers.get("location")).toBe("/admin?state=failed&intake=new");
+    expect((await page("/admin?q=GRACE")).html).toContain("Ada Lovelace");
+  });
+
+  it("pages a search with posted buttons, never a link that names the search", async () => {
+    for (let i = 0; i < 27; i++) await storeSubmission(new Date(Date.now() - i * 1000), { name: `Visitor ${String(i).padStart(2, "0")}` });
+    const first = await (await post("/admin", { q: "Visitor" })).text();
+    expect(first).not.toContain("Visitor 25");
+    expect(first).not.toMatch(/href="[^"]*q=/);
+    const older = /<form action="\/admin" method="post">((?:(?!<\/form>).)*)>Older<\/button>/s.exec(first)?.[1] ?? "";
+    const fields = Object.fromEntries([...older.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
+    expect(fields).toMatchObject({ q: "Visitor", before: expect.any(String) });
+    const second = await (await post("/admin", fields)).text();
+    expect(second).toContain("Visitor 26");
   });
 
   it("pages with Older and Newer links, and ignores a cursor it cannot read", async () => {
@@ -185,7 +206,7 @@ describe("an inquiry's page", () => {
     expect(html).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt;\nSecond line.");
     expect(html).toContain(`href="mailto:ada%2Bwork@example.com?subject=${encodeURIComponent(replySubject)}"`);
     expect(html).toContain(">Queued</span>");
-    expect(html).toContain("Mark handled");
+    expect(html).toContain("Record: conflict cleared");
     expect(html).not.toContain("Send the notification again");
   });
 
@@ -213,7 +234,7 @@ describe("sending the notification again", () => {
     const second = await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
     expect((await followed(second)).shown.html).toContain("Nothing was sent again");
     expect(sent).toHaveLength(1);
-    expect(logged).toEqual([`Inbox: developer@localhost queued the notification of submission ${id} again`]);
+    expect(logged.filter((line) => line.includes("resent"))).toEqual([`Inbox: developer@localhost resent ${id}`]);
   });
 
   it("sends nothing while a delivery holds the lease, or for a sent row", async () => {
@@ -250,13 +271,13 @@ describe("sending the notification again", () => {
 describe("an action's notice", () => {
   it("shows once, on its page only, after the action: a crafted link or a second visit shows none", async () => {
     const id = await storeSubmission();
-    const response = await post(`/admin/submissions/${id}/handled`, { handled: "yes" });
+    const response = await post(`/admin/submissions/${id}/intake`, { state: "cleared" });
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(new RegExp(`Path=/admin/submissions/${id}`));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     const { shown } = await followed(response);
-    expect(shown.html).toContain("Marked as handled.");
+    expect(shown.html).toContain("The intake state was recorded.");
     // Showing it clears it: the browser's next visit carries no notice.
     expect(shown.headers.get("set-cookie")).toMatch(new RegExp(`^inbox-notice=; Max-Age=0; Path=/admin/submissions/${id};`));
 
@@ -277,25 +298,6 @@ describe("an action's notice", () => {
   });
 });
 
-describe("marking handled", () => {
-  it("records who handled it, can be undone, and refuses anything but yes or no", async () => {
-    const id = await storeSubmission();
-    const done = await post(`/admin/submissions/${id}/handled`, { handled: "yes" });
-    expect((await followed(done)).shown.html).toContain("Marked as handled.");
-    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ handledBy: "developer@localhost" });
-    expect((await page(`/admin/submissions/${id}`)).html).toContain("Mark as not handled");
-    expect((await page("/admin?handled=handled")).html).toContain(">Handled</span>");
-
-    await post(`/admin/submissions/${id}/handled`, { handled: "no" });
-    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ handledAt: null, handledBy: null });
-    expect((await post(`/admin/submissions/${id}/handled`, { handled: "maybe" })).status).toBe(400);
-    expect(logged).toEqual([
-      `Inbox: developer@localhost marked submission ${id} handled`,
-      `Inbox: developer@localhost marked submission ${id} not handled`,
-    ]);
-  });
-});
-
 describe("requests from other sites", () => {
   it("are refused for every action, and nothing changes", async () => {
     const id = await failedSubmission();
@@ -303,10 +305,12 @@ describe("requests from other sites", () => {
     const { queue, sent } = recordingQueue();
     const attempts: [string, Record<string, string>, Record<string, string>][] = [
       [`/admin/submissions/${id}/resend`, {}, { origin: "https://attacker.example" }],
-      [`/admin/submissions/${id}/handled`, { handled: "yes" }, { origin: "null" }],
+      [`/admin/submissions/${id}/intake`, { state: "cleared" }, { origin: "null" }],
+      [`/admin/submissions/${id}/decline`, {}, { origin: "https://attacker.example" }],
+      ["/admin/conflicts", { q: "Ada" }, { origin: "https://attacker.example" }],
       [
         "/admin/privacy/delete",
-        { email: "ada@example.com", confirm: "1" },
+        { email: "ada@example.com", confirm: "1", mode: "all", reason: "asked" },
         { origin: "https://attacker.example", "sec-fetch-site": "cross-site" },
       ],
       ["/admin/privacy/export", { email: "ada@example.com" }, { origin: "", "sec-fetch-site": "cross-site" }],
@@ -339,15 +343,20 @@ describe("privacy requests", () => {
   it("finds an address's inquiries in any case, and explains a mistyped address", async () => {
     await storeSubmission(new Date(), { name: "Ada Lovelace", email: "Ada@Example.com" });
     await storeSubmission(new Date(), { name: "Grace Hopper", email: "grace@example.com" });
-    const found = await page("/admin/privacy?email=ada%40example.com");
-    expect(found.html).toContain("1 inquiry from ada@example.com");
-    expect(found.html).toContain("Ada Lovelace");
-    expect(found.html).not.toContain("Grace Hopper");
-    expect((await page("/admin/privacy?email=nobody%40example.com")).html).toContain("Nothing is stored from nobody@example.com");
-    const invalid = await page("/admin/privacy?email=not-an-address");
+    const found = await (await post("/admin/privacy", { email: "ada@example.com" })).text();
+    expect(found).toContain("1 inquiry from ada@example.com");
+    expect(found).toContain("Ada Lovelace");
+    expect(found).not.toContain("Grace Hopper");
+    expect(await (await post("/admin/privacy", { email: "nobody@example.com" })).text()).toContain(
+      "Nothing is stored from nobody@example.com",
+    );
+    const invalid = await post("/admin/privacy", { email: "not-an-address" });
     expect(invalid.status).toBe(422);
-    expect(invalid.html).toContain("Enter an e-mail address");
-    expect(invalid.html).toContain('aria-invalid="true"');
+    const invalidHtml = await invalid.text();
+    expect(invalidHtml).toContain("Enter an e-mail address");
+    expect(invalidHtml).toContain('aria-invalid="true"');
+    // An address in the address bar is not read: the form posts it.
+    expect((await page("/admin/privacy?email=ada%40example.com")).html).not.toContain("Ada Lovelace");
   });
 
   it("downloads every inquiry of the address as JSON, logging the count but not the address", async () => {
@@ -362,7 +371,7 @@ describe("privacy requests", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const document = (await response.json()) as { submissions: { id: string; message: string }[] };
     expect(document.submissions.map((row) => [row.id, row.message])).toEqual([[id, "Private words"]]);
-    expect(logged).toEqual(["Inbox: developer@localhost exported 1 submission(s) of one address"]);
+    expect(logged).toEqual(["Inbox: developer@localhost exported"]);
   });
 
   it("deletes only after a confirmation page, and only that address", async () => {
@@ -381,17 +390,28 @@ describe("privacy requests", () => {
 
     // Another inquiry arrived meanwhile: the count no longer matches, so it asks again.
     const late = await storeSubmission(new Date(), { email: "ada@example.com" });
-    const stale = await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "2" });
+    const stale = await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "2", mode: "all", reason: "Asked by e-mail" });
     expect(await stale.text()).toContain("changed since the last page. Nothing was deleted");
     expect(await allSubmissions()).toHaveLength(4);
 
-    const done = await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "3" });
+    // Why, first: the activity log keeps it.
+    const unexplained = await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "3", mode: "all", reason: " " });
+    expect(unexplained.status).toBe(422);
+    expect(await unexplained.text()).toContain("Say why");
+
+    const done = await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "3", mode: "all", reason: "Asked by e-mail" });
     expect(done.status).toBe(303);
     const deleted = await followed(done);
     expect(deleted.location).toBe("/admin/privacy");
     expect(deleted.shown.html).toContain("Deleted 3 inquiries.");
     expect((await allSubmissions()).map((row) => row.id)).toEqual([grace]);
-    expect(logged).toEqual([`Inbox: developer@localhost deleted 3 submission(s) of one address: ${[...ada, late].join(", ")}`]);
+    expect(logged).toEqual(["Inbox: developer@localhost deleted"]);
+    const [entry] = (await activityPage(db)).entries;
+    expect(entry).toMatchObject({
+      actor: "developer@localhost",
+      action: "deleted",
+      detail: `3 inquiries (${[...ada, late].join(", ")}): Asked by e-mail`,
+    });
   });
 
   it("refuses a post without a valid address", async () => {
@@ -408,10 +428,12 @@ describe("the log", () => {
     const id = await failedSubmission({ message: words });
     const { queue } = recordingQueue();
     await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
-    await post(`/admin/submissions/${id}/handled`, { handled: "yes" });
+    await post(`/admin/submissions/${id}/intake`, { state: "cleared" });
+    await post("/admin/conflicts", { q: "Ada Lovelace" });
     await post("/admin/privacy/export", { email: "ada@example.com" });
-    await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "1" });
-    expect(logged).toHaveLength(4);
+    await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "1", mode: "all", reason: "asked" });
+    expect(logged).toHaveLength(5);
+    expect(logged.join("\n")).not.toContain("Ada Lovelace");
     expect(logged.join("\n")).not.toContain(words);
     expect(logged.join("\n")).not.toContain("ada@example.com");
   });

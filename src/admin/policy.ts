@@ -15,13 +15,23 @@ export interface AccessPolicy {
   readonly allowedEmails: ReadonlySet<string>;
 }
 
-/** Lower-cased, trimmed addresses of a comma-separated list; empty entries dropped. */
+/**
+ * An address as the allow-list compares it: trimmed, ASCII letters lower-cased and nothing else. Unicode's
+ * own lower-casing would fold look-alikes into ASCII (the Kelvin sign "\u212A" lower-cases to "k"), letting
+ * "\u212Aate@x.com" pass as "kate@x.com"; an address that is not ASCII is refused (undefined).
+ */
+export function asciiAddress(email: string): string | undefined {
+  const trimmed = email.trim();
+  return /^[\x21-\x7e]+$/.test(trimmed) ? trimmed.replace(/[A-Z]/g, (letter) => letter.toLowerCase()) : undefined;
+}
+
+/** The addresses of a comma-separated list as asciiAddress compares them; empty and non-ASCII entries dropped. */
 export const emailList = (list: string | undefined): ReadonlySet<string> =>
   new Set(
     (list ?? "")
       .split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+      .map((email) => asciiAddress(email))
+      .filter((email): email is string => Boolean(email)),
   );
 
 /** The team domain as the issuer Access writes into tokens, or undefined unless it is an https origin. */

@@ -10,14 +10,25 @@ export type ArticleCardData = Pick<Article, "title" | "excerpt" | "category" | "
  * home carousel island, so it takes only plain data and the date already written out. An upcoming article
  * carries a "Coming Soon" badge and is not clickable until it is published.
  */
-export function ArticleCard({ article, date, headingLevel = 3 }: { article: ArticleCardData; date: string; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  date,
+  comingSoonLabel,
+  headingLevel = 3,
+}: {
+  article: ArticleCardData;
+  date: string;
+  /** The upcoming badge's words (content/pages/resources.yaml); the home carousel shows published articles only. */
+  comingSoonLabel?: string;
+  headingLevel?: 2 | 3;
+}) {
   const upcoming = article.status === "upcoming";
   const href = upcoming ? undefined : article.path;
   return (
     <Card href={href} className="flex h-full flex-col p-6">
       <div className="flex flex-wrap gap-2">
         <Badge variant="secondary">{article.category}</Badge>
-        {upcoming && <Badge variant="outline">Coming Soon</Badge>}
+        {upcoming && comingSoonLabel && <Badge variant="outline">{comingSoonLabel}</Badge>}
         {article.previewDraft && <Badge variant="destructive">Draft</Badge>}
       </div>
       <CardTitle href={href} level={headingLevel} className="mt-4 font-serif text-xl font-semibold tracking-tight">

@@ -1,4 +1,5 @@
 import { longDate } from "../content/dates.ts";
+import { pages } from "../content/index.ts";
 import { ArticleCard, type ArticleCardData } from "./ArticleCard.tsx";
 
 /**
@@ -10,7 +11,7 @@ export function ArticleCardList({ articles, className }: { articles: readonly Ar
     <ul className={className}>
       {articles.map((article) => (
         <li key={article.path}>
-          <ArticleCard article={article} date={longDate(article.date)} />
+          <ArticleCard article={article} date={longDate(article.date)} comingSoonLabel={pages.resources.comingSoonLabel} />
         </li>
       ))}
     </ul>

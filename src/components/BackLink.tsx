@@ -1,7 +1,7 @@
 import type { Crumb } from "../routes/table.ts";
 
-/** "Back to …": a quiet link to the page above this one, named after that page's breadcrumb label. */
-export function BackLink({ to }: { to: Crumb }) {
+/** A quiet link to the page above this one ("Back to Services"). */
+export function BackLink({ to, label }: { to: Crumb; label: string }) {
   return (
     <a
       href={to.path}
@@ -17,7 +17,7 @@ export function BackLink({ to }: { to: Crumb }) {
       >
         <path d="M16 10H4M9 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      Back to {to.crumb}
+      {label}
     </a>
   );
 }

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The body of an error page: the status code, a heading, what happened, and the way back to the home page. */
-export function ErrorNotice({ status, heading, children }: { status: 404 | 500; heading: string; children: ReactNode }) {
+export function ErrorNotice({
+  status,
+  heading,
+  homeLabel,
+  children,
+}: {
+  status: 404 | 500;
+  heading: string;
+  homeLabel: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <p className="font-serif text-7xl font-semibold text-accent">{status}</p>
@@ -11,7 +21,7 @@ export function ErrorNotice({ status, heading, children }: { status: 404 | 500; 
         href="/"
         className="mt-8 inline-flex min-h-11 items-center rounded-md bg-accent px-6 font-medium text-paper hover:bg-accent-strong"
       >
-        Return to Home
+        {homeLabel}
       </a>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { NewsItem } from "../content/collections.ts";
 import { monthAndYear } from "../content/dates.ts";
+import { pages } from "../content/index.ts";
 import { Badge } from "./Badge.tsx";
 import { Card, CardTitle } from "./Card.tsx";
 
@@ -16,7 +17,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLe
         <p className="text-sm font-medium text-muted">
           <time dateTime={item.date}>{monthAndYear(item.date)}</time>
         </p>
-        {upcoming && <Badge variant="outline">Coming Soon</Badge>}
+        {upcoming && <Badge variant="outline">{pages.resources.comingSoonLabel}</Badge>}
         {item.previewDraft && <Badge variant="destructive">Draft</Badge>}
       </div>
       <CardTitle href={href} level={headingLevel} className="mt-3 font-serif text-2xl font-semibold tracking-tight">

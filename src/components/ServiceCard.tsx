@@ -6,11 +6,14 @@ export function ServiceCard({
   title,
   description,
   href,
+  linkLabel,
   headingLevel = 2,
 }: {
   title: string;
   description: string;
   href: string;
+  /** The link's words, e.g. "Learn more" (the card's title follows for screen readers). */
+  linkLabel: string;
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
@@ -23,7 +26,8 @@ export function ServiceCard({
         href={href}
         className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-medium text-accent underline-offset-4 after:absolute after:inset-0 after:rounded-xl group-hover:underline focus-visible:outline-none"
       >
-        Learn more<span className="sr-only"> about {title}</span>
+        {linkLabel}
+        <span className="sr-only"> about {title}</span>
         <ArrowRight />
       </a>
     </article>

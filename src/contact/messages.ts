@@ -1,8 +1,12 @@
-/** The spec's exact wording for each outcome of the contact form, shown as toasts (or, without JavaScript, on the page). */
-export const contactMessages = {
-  missing: { title: "Missing Information", description: "Please fill in all required fields.", tone: "destructive" },
-  error: { title: "Error", description: "Failed to send message. Please try again or email us directly.", tone: "destructive" },
-  sent: { title: "Message Sent!", description: "Thank you for reaching out. We'll be in touch soon.", tone: "success" },
-} as const;
+/**
+ * The outcomes of a contact post the form reports (as toasts, or without JavaScript on the page). Their
+ * words are the practice's, in content/pages/contact.yaml; whether each is good news is the form's.
+ */
+export const contactOutcomes = ["missing", "error", "sent"] as const;
+export type ContactOutcome = (typeof contactOutcomes)[number];
 
-export type ContactOutcome = keyof typeof contactMessages;
+export const outcomeTone: Readonly<Record<ContactOutcome, "success" | "destructive">> = {
+  missing: "destructive",
+  error: "destructive",
+  sent: "success",
+};

@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { contactLimits, missingRequiredFields } from "./fields.ts";
+import { contactFieldNames, contactLimits, missingRequiredFields } from "./fields.ts";
 import { parseContact } from "./schema.ts";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", organization: "Analytical Studio", message: "Hello." };
 
 describe("the contact schema", () => {
   it("accepts a complete submission and trims every field", () => {
-    const result = parseContact({ name: "  Ada  ", email: " ada@example.com ", organization: "  Studio ", message: "\n Hi \n" });
-    expect(result).toEqual({ ok: true, data: { name: "Ada", email: "ada@example.com", organization: "Studio", message: "Hi" } });
+    const result = parseContact({
+      name: "  Ada  ",
+      email: " ada@example.com ",
+      organization: "  Studio ",
+      parties: " Acme Gallery\nB. Jones \n",
+      message: "\n Hi \n",
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: { name: "Ada", email: "ada@example.com", organization: "Studio", parties: "Acme Gallery\nB. Jones", message: "Hi" },
+    });
   });
 
   it.each([[""], ["   "], [undefined], [null]])("stores organization %j as NULL", (organization) => {
@@ -59,6 +68,36 @@ describe("the contact schema", () => {
     expect(parseContact({ ...valid, message: "One\u2028Two\u2029Three" }).ok).toBe(true);
   });
 
+  it("refuses invisible formatting (bidi controls, zero-width characters) in name, e-mail and organization", () => {
+    const formatting = [
+      "\u200B",
+      "\u200C",
+      "\u200D",
+      "\u202A",
+      "\u202B",
+      "\u202C",
+      "\u202D",
+      "\u202E",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+    ];
+    for (const character of formatting) {
+      const hex = `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`;
+      for (const [field, value] of [
+        ["name", `Ada${character}Lovelace`],
+        ["email", `ada${character}@example.com`],
+        ["organization", `Studio${character}North`],
+      ] as const) {
+        const result = parseContact({ ...valid, [field]: value });
+        expect(!result.ok && result.fieldErrors[field], `${field} with ${hex}`).toBe("Please remove invisible formatting characters.");
+      }
+      // The message and the other parties are texts a visitor may paste from anywhere: their rules are the message's.
+      expect(parseContact({ ...valid, message: `Hello${character}there`, parties: `Acme${character}` }).ok, hex).toBe(true);
+    }
+  });
+
   it("refuses text with half a surrogate pair, which is not Unicode", () => {
     for (const broken of ["\uD800", "a\uDC00b", "\uD83D"]) {
       expect(parseContact({ ...valid, name: `Ada${broken}` }).ok).toBe(false);
@@ -90,6 +129,6 @@ describe("the contact schema", () => {
 
   it("drops fields it does not know", () => {
     const result = parseContact({ ...valid, admin: true, id: "x" });
-    expect(result.ok && Object.keys(result.data).sort()).toEqual(["email", "message", "name", "organization"]);
+    expect(result.ok && Object.keys(result.data).sort()).toEqual([...contactFieldNames].sort());
   });
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { type ContactField, type ContactFieldErrors, contactLimits, requiredContactFields } from "./fields.ts";
+import { type ContactField, type ContactFieldErrors, type ContactFieldSpec, contactFields, requiredContactFields } from "./fields.ts";
 
 /**
  * The contact form's one schema, used by the browser before sending and by the Worker on every post.
@@ -13,39 +13,55 @@ import { type ContactField, type ContactFieldErrors, contactLimits, requiredCont
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
+/**
+ * Invisible formatting: bidirectional controls (U+202A–U+202E, U+2066–U+2069) can make a name read backwards
+ * in the inbox or an e-mail client, and zero-width characters (U+200B–U+200D) make two names that look alike
+ * differ; neither belongs in a name, an address or an organization.
+ */
+const FORMAT_CHARACTERS = /[\u200B-\u200D\u202A-\u202E\u2066-\u2069]/;
+
 /** Half of a surrogate pair on its own is not Unicode text; it cannot be stored or sent faithfully. */
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const text = (field: ContactField, required: boolean, messages: { missing: string; pattern: RegExp }) =>
+const text = (field: ContactFieldSpec, messages: { missing: string; pattern: RegExp }) =>
   z.string({ error: messages.missing }).check(
     z.refine((value) => !UNPAIRED_SURROGATE.test(value), "Please remove the unreadable characters."),
     z.trim(),
-    ...(required ? [z.minLength(1, messages.missing)] : []),
-    z.maxLength(contactLimits[field], `Please keep this under ${contactLimits[field].toLocaleString("en-US")} characters.`),
+    ...(field.required ? [z.minLength(1, messages.missing)] : []),
+    z.maxLength(field.maxLength, `Please keep this under ${field.maxLength.toLocaleString("en-US")} characters.`),
     z.regex(messages.pattern, "Please remove line breaks and special control characters."),
   );
+
+/** One field's rules, by its kind; an optional field left empty is stored as NULL. */
+function fieldSchema(field: ContactFieldSpec) {
+  const lines = text(field, {
+    missing: field.missing ?? "Please enter text.",
+    pattern: field.kind === "text" ? MULTI_LINE : SINGLE_LINE,
+  });
+  const checked =
+    field.kind === "text"
+      ? lines
+      : lines.check(z.refine((value) => !FORMAT_CHARACTERS.test(value), "Please remove invisible formatting characters."));
+  // The same rule as the browser's <input type="email">, so both sides agree on what is valid.
+  const typed = field.kind === "email" ? checked.check(z.regex(z.regexes.html5Email, "Please enter a valid e-mail address.")) : checked;
+  if (field.required) return typed;
+  return z.pipe(
+    z.optional(z.nullable(typed)),
+    z.transform((value) => (value ? value : null)),
+  );
+}
 
 /**
  * The schema, built on first use rather than when the module loads: zod assembles its checks eagerly, and
  * every new Worker isolate would otherwise pay for that.
  */
-const buildContactSchema = () =>
-  z.object({
-    name: text("name", true, { missing: "Please enter your name.", pattern: SINGLE_LINE }),
-    email: text("email", true, { missing: "Please enter your e-mail address.", pattern: SINGLE_LINE }).check(
-      // The same rule as the browser's <input type="email">, so both sides agree on what is valid.
-      z.regex(z.regexes.html5Email, "Please enter a valid e-mail address."),
-    ),
-    organization: z.pipe(
-      z.optional(z.nullable(text("organization", false, { missing: "Please enter text.", pattern: SINGLE_LINE }))),
-      z.transform((value) => (value ? value : null)),
-    ),
-    message: text("message", true, { missing: "Please enter a message.", pattern: MULTI_LINE }),
-  });
+const buildContactSchema = () => z.object(Object.fromEntries(contactFields.map((field) => [field.name, fieldSchema(field)])));
 let contactSchema: ReturnType<typeof buildContactSchema> | undefined;
 
-/** A valid submission: trimmed, organization NULL when left empty. */
-export type ContactSubmissionInput = z.output<ReturnType<typeof buildContactSchema>>;
+/** A valid submission: trimmed, each optional field NULL when left empty. */
+export type ContactSubmissionInput = {
+  readonly [F in (typeof contactFields)[number] as F["name"]]: F["required"] extends true ? string : string | null;
+};
 
 export type ContactParseResult =
   | { readonly ok: true; readonly data: ContactSubmissionInput }
@@ -53,7 +69,7 @@ export type ContactParseResult =
 
 export function parseContact(input: unknown): ContactParseResult {
   const result = (contactSchema ??= buildContactSchema()).safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
+  if (result.success) return { ok: true, data: result.data as ContactSubmissionInput };
   const fieldErrors: ContactFieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ContactField | undefined;

@@ -1,18 +1,13 @@
 /**
- * The writing the practice publishes as Markdown files under `content/` (see content/README.md), as the
- * build compiles it (build/content): frontmatter checked, body already turned into HTML. Nothing here
- * parses Markdown; the Worker only reads the result.
+ * Everything under `content/` (see content/README.md) as the build compiles it (build/content): each file
+ * checked against its schema (./schema), facts filled in, placeholders unwrapped, Markdown already turned
+ * into HTML. Nothing here parses Markdown; the Worker only reads the result.
  */
+import type * as z from "zod";
+import type * as schema from "./schema/index.ts";
+import type { articleCategories, publicationStatuses } from "./schema/lists.ts";
 
-/** The closed list of article categories; a file naming another fails the build. */
-export const articleCategories = ["Contracts", "IP Law", "General"] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
-
-/**
- * Where a piece stands. `published`: shown everywhere it belongs. `upcoming`: a card with a "Coming Soon"
- * badge that is not clickable and has no page. `draft`: nowhere (left out of the build).
- */
-export const publicationStatuses = ["draft", "upcoming", "published"] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
 
 /** An ISO calendar date, YYYY-MM-DD, checked to be a real date. */
@@ -72,9 +67,60 @@ export interface LegalNotice {
   readonly previewDraft?: true;
 }
 
-/** Everything under content/, as the Worker receives it: newest first; drafts left out. */
+/** Paragraphs of a page's text, each as the HTML inside its <p>. */
+export type Paragraphs = readonly string[];
+
+/** A `##` section of a page's text: its anchor, its heading, and its paragraphs. */
+export interface PageSection {
+  readonly id: string;
+  readonly heading: string;
+  readonly paragraphs: Paragraphs;
+}
+
+export type SiteFacts = z.output<typeof schema.site>;
+export type Notices = z.output<typeof schema.notices>;
+export type HomeCopy = z.output<typeof schema.home> & { readonly paragraphs: Paragraphs };
+export type PhilosophyCopy = z.output<typeof schema.philosophy> & { readonly paragraphs: Paragraphs };
+export type AttorneyCopy = z.output<typeof schema.attorney> & { readonly paragraphs: Paragraphs };
+export type ServicesCopy = z.output<typeof schema.servicesPage>;
+export type ResourcesCopy = z.output<typeof schema.resources>;
+export type ContactCopy = z.output<typeof schema.contact>;
+export type ArticleEndCopy = z.output<typeof schema.articleEnd>;
+export type ErrorsCopy = z.output<typeof schema.errors>;
+
+export type Service = Omit<z.output<typeof schema.service>, "order"> & {
+  /** The file name without `.md`: the service lives at /services/{slug}. */
+  readonly slug: string;
+  readonly path: `/services/${string}`;
+  /** The text before the first `##` heading. */
+  readonly intro: Paragraphs;
+  /** Each `##` section, shown after the offerings. */
+  readonly sections: readonly PageSection[];
+};
+
+/** A letter's subject and plain text, with the site's facts filled in and its own tokens left for the inbox. */
+export interface Letter {
+  readonly subject: string;
+  readonly body: string;
+}
+
+/** Everything under content/, as the Worker receives it: pieces newest first, drafts left out. */
 export interface SiteContent {
+  readonly site: SiteFacts;
+  readonly notices: Notices;
+  readonly pages: {
+    readonly home: HomeCopy;
+    readonly philosophy: PhilosophyCopy;
+    readonly attorney: AttorneyCopy;
+    readonly services: ServicesCopy;
+    readonly resources: ResourcesCopy;
+    readonly contact: ContactCopy;
+    readonly articleEnd: ArticleEndCopy;
+    readonly errors: ErrorsCopy;
+  };
+  readonly services: readonly Service[];
   readonly articles: readonly Article[];
   readonly news: readonly NewsItem[];
   readonly legal: readonly LegalNotice[];
+  readonly letters: { readonly nonEngagement: Letter };
 }

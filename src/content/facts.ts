@@ -1,17 +1,46 @@
-import { site } from "./site.ts";
+import type { SiteFacts } from "./collections.ts";
 
 /**
- * The facts of the site a content file may write as `{{name}}` (e.g. "write to {{email}}"). The build fills
- * them in from site.ts, so the practice's name or address is changed in one place, and a name that is not
- * listed here fails the build with the file and line.
+ * The facts of the site a content file may write as `{{name}}` (e.g. "write to {{email}}"), from
+ * content/site.yaml. The build fills them in, so the practice's name or address is changed in one place,
+ * and a name that is not listed here fails the build with the file and line.
  */
-export const contentFacts = {
-  practiceName: site.practiceName,
-  founderName: site.founder.name,
-  founderFirstName: site.founder.firstName,
-  email: site.email,
-  city: site.location.city,
-  state: site.location.regionName,
-  /** "24 months": how long contact-form messages are kept, as the clean-up job applies it. */
-  retentionPeriod: `${site.retentionMonths} months`,
-} as const satisfies Record<string, string>;
+export function factsOf(site: SiteFacts) {
+  return {
+    practiceName: site.practiceName,
+    tagline: site.tagline,
+    founderName: site.founder.name,
+    founderFirstName: site.founder.firstName,
+    they: site.founder.pronouns.subject,
+    them: site.founder.pronouns.object,
+    their: site.founder.pronouns.possessive,
+    email: site.email,
+    city: site.location.city,
+    state: site.location.regionName,
+    copyrightYear: String(site.copyrightYear),
+    /** "24 months": how long contact-form messages are kept, as the clean-up job applies it. */
+    retentionPeriod: `${site.retention.messageMonths} months`,
+    /** How long an inquiry's conflict record is kept after its message is erased, likewise. */
+    conflictRecordPeriod: `${site.retention.conflictRecordMonths} months`,
+    /** How long the inbox's activity log keeps an entry, likewise. */
+    activityLogPeriod: `${site.retention.activityLogMonths} months`,
+  } as const satisfies Record<string, string>;
+}
+
+export type ContentFacts = ReturnType<typeof factsOf>;
+
+/**
+ * The facts that say how long the clean-up job keeps each record: the privacy policy must state every one
+ * (the content check refuses a policy that leaves one out), so what it promises is what the code does.
+ */
+export const retentionFacts = [
+  "retentionPeriod",
+  "conflictRecordPeriod",
+  "activityLogPeriod",
+] as const satisfies readonly (keyof ContentFacts)[];
+
+/** The legal notice that states them: content/legal/privacy-policy.md. */
+export const PRIVACY_POLICY_SLUG = "privacy-policy";
+
+/** What a letter (content/letters/) may also write, filled in by the inquiry inbox when it opens the letter. */
+export const letterTokens = ["visitorName", "date"] as const;

@@ -1,11 +1,10 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import { type DeliveryState, GONE_QUIET_MS, LEASE_MS, NEVER_QUEUED_GRACE_MS } from "./delivery.ts";
-import { type InboxCursor, countFailed, findInboxSubmission, firstLineOf, listInbox, requeueNotification, setHandled } from "./inbox.ts";
-import { contactSubmissions as submissions } from "./schema.ts";
+import { type InboxCursor, countFailed, findInboxSubmission, firstLineOf, listInbox, requeueNotification } from "./inbox.ts";
+import { changeIntakeState } from "./intake.ts";
 import {
   claimForNotification,
   findStuck,
@@ -126,16 +125,16 @@ describe("the inbox list", () => {
     expect(await names("_")).toEqual(["Grace Hopper"]);
   });
 
-  it("filters by handled, and by one address in any case", async () => {
+  it("filters by intake state, and by one address in any case", async () => {
     const open = await storeSubmission(new Date(), { email: "ada@example.com" });
-    const handled = await storeSubmission(new Date(), { email: "ADA@example.com" });
+    const cleared = await storeSubmission(new Date(), { email: "ADA@example.com" });
     await storeSubmission(new Date(), { email: "grace@example.com" });
-    await setHandled(db, handled, "attorney@example.com", new Date());
+    await changeIntakeState(db, cleared, { state: "cleared", by: "attorney@example.com", now: new Date() });
     const ids = async (criteria: Parameters<typeof listInbox>[1]) =>
       (await listInbox(db, criteria, {}, new Date())).rows.map((row) => row.id).sort();
-    expect(await ids({ handled: true })).toEqual([handled]);
-    expect(await ids({ handled: false, email: "Ada@Example.com" })).toEqual([open]);
-    expect(await ids({ email: "ada@example.com" })).toEqual([open, handled].sort());
+    expect(await ids({ intake: "cleared" })).toEqual([cleared]);
+    expect(await ids({ intake: "new", email: "Ada@Example.com" })).toEqual([open]);
+    expect(await ids({ email: "ada@example.com" })).toEqual([open, cleared].sort());
   });
 
   it("shows the first line of the message, shortened at a word", () => {
@@ -171,18 +170,5 @@ describe("sending a notification again", () => {
     // That delivery succeeds after all: the row says sent.
     await markNotified(db, id, new Date(now.getTime() + 1000));
     expect((await findInboxSubmission(db, id, now))?.state).toBe("sent");
-  });
-});
-
-describe("handled", () => {
-  it("records who and when, and can be undone", async () => {
-    const id = await storeSubmission();
-    const when = new Date("2026-11-20T17:00:00Z");
-    expect(await setHandled(db, id, "attorney@example.com", when)).toBe(true);
-    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ handledAt: when, handledBy: "attorney@example.com" });
-    await setHandled(db, id, null, new Date());
-    const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
-    expect(row).toMatchObject({ handledAt: null, handledBy: null });
-    expect(await setHandled(db, crypto.randomUUID(), "attorney@example.com", when)).toBe(false);
   });
 });

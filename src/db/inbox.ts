@@ -1,8 +1,9 @@
-import { type SQL, and, asc, count, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, or, sql } from "drizzle-orm";
+import { summaryFields, summaryOf } from "../contact/fields.ts";
 import type { Database } from "./client.ts";
 import { type DeliveryState, deliveryState, inDeliveryState, leaseFree, stuck } from "./delivery.ts";
 import { fromAddress } from "./privacy.ts";
-import { type ContactSubmission, contactSubmissions as submissions } from "./schema.ts";
+import { type ContactSubmission, type IntakeState, contactSubmissions as submissions } from "./schema.ts";
 
 /*
  * What the attorney's inbox reads and changes: submissions newest first, paged by keyset on
@@ -13,8 +14,8 @@ export const INBOX_PAGE_SIZE = 25;
 
 export interface InboxFilter {
   readonly state?: DeliveryState;
-  /** true: handled only; false: open only; undefined: both. */
-  readonly handled?: boolean;
+  /** Only inquiries at this intake state. */
+  readonly intake?: IntakeState;
   /** Part of the name or e-mail address (ASCII letters match in either case). */
   readonly search?: string;
   /** Exactly this address, in any case (privacy requests). */
@@ -35,13 +36,14 @@ export interface InboxRow {
   readonly createdAt: Date;
   readonly name: string;
   readonly email: string;
-  readonly organization: string | null;
+  /** The summary fields (src/contact/fields.ts), joined: what follows the name. */
+  readonly summary: string;
   /** The message's first non-empty line, shortened. */
   readonly firstLine: string;
   readonly state: DeliveryState;
   readonly notifiedAt: Date | null;
   readonly notificationError: string | null;
-  readonly handledAt: Date | null;
+  readonly intakeState: IntakeState;
 }
 
 export interface InboxPage {
@@ -51,6 +53,9 @@ export interface InboxPage {
   /** Where the next newer page starts, if there is one. */
   readonly newer?: InboxCursor;
 }
+
+/** The summary fields' columns, for a list's one-line view of each inquiry. */
+const summaryColumns = Object.fromEntries(summaryFields.map((field) => [field.name, submissions[field.name]]));
 
 const FIRST_LINE_LENGTH = 140;
 
@@ -72,7 +77,7 @@ function filterCondition(criteria: InboxFilter, now: Date): SQL | undefined {
   const search = criteria.search?.trim();
   return and(
     criteria.state ? inDeliveryState(criteria.state, now) : undefined,
-    criteria.handled === undefined ? undefined : criteria.handled ? isNotNull(submissions.handledAt) : isNull(submissions.handledAt),
+    criteria.intake ? eq(submissions.intakeState, criteria.intake) : undefined,
     search
       ? or(
           sql`${submissions.name} like ${likeEscaped(search)} escape '\\'`,
@@ -106,19 +111,21 @@ export async function listInbox(
       createdAt: submissions.createdAt,
       name: submissions.name,
       email: submissions.email,
-      organization: submissions.organization,
+      summary: summaryColumns,
       excerpt: sql<string>`substr(${submissions.message}, 1, 400)`,
       state: deliveryState(now),
       notifiedAt: submissions.notifiedAt,
       notificationError: submissions.notificationError,
-      handledAt: submissions.handledAt,
+      intakeState: submissions.intakeState,
     })
     .from(submissions)
     .where(and(filterCondition(criteria, now), keyset))
     .orderBy(direction(submissions.createdAt), direction(submissions.id))
     .limit(size + 1);
   const more = found.length > size;
-  const page = found.slice(0, size).map(({ excerpt, ...row }): InboxRow => ({ ...row, firstLine: firstLineOf(excerpt) }));
+  const page = found
+    .slice(0, size)
+    .map(({ excerpt, summary, ...row }): InboxRow => ({ ...row, summary: summaryOf(summary), firstLine: firstLineOf(excerpt) }));
   if (after) {
     const rows = page.reverse();
     return { rows, newer: more ? cursorOf(rows[0]!) : undefined, older: rows.length > 0 ? cursorOf(rows.at(-1)!) : undefined };
@@ -157,16 +164,6 @@ export async function requeueNotification(db: Database, id: string, now: Date): 
     .update(submissions)
     .set({ notificationStatus: "pending", notificationError: null, queuedAt: now })
     .where(and(eq(submissions.id, id), leaseFree(now), or(eq(submissions.notificationStatus, "failed"), stuck(now))))
-    .returning({ id: submissions.id });
-  return changed.length > 0;
-}
-
-/** Marks a submission handled by `by` (an e-mail address), or open again with `by` null. False if there is no such row. */
-export async function setHandled(db: Database, id: string, by: string | null, now: Date): Promise<boolean> {
-  const changed = await db
-    .update(submissions)
-    .set(by === null ? { handledAt: null, handledBy: null } : { handledAt: now, handledBy: by })
-    .where(eq(submissions.id, id))
     .returning({ id: submissions.id });
   return changed.length > 0;
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { database } from "./client.ts";
-import { deleteSubmissionsFrom, exportSubmissionsFrom, isEmailAddress, submissionsFrom } from "./privacy.ts";
+import { deleteSubmissionsFrom, exportSubmissionsFrom, isEmailAddress, submissionsFrom, eraseMessagesFrom } from "./privacy.ts";
 import { markNotified } from "./submissions.ts";
 
 const db = database(env.DB);
@@ -34,6 +34,7 @@ describe("privacy requests", () => {
         name: "Ada Lovelace",
         email: "ada@example.com",
         organization: "Analytical Engines",
+        parties: null,
         message: "Line one\nLine two",
         created_at: "2026-01-05T10:00:00.000Z",
         notification_status: "sent",
@@ -43,10 +44,31 @@ describe("privacy requests", () => {
         queued_at: "2026-01-05T10:00:00.000Z",
         notification_error: null,
         notification_last_attempt_at: null,
-        handled_at: null,
-        handled_by: null,
+        intake_state: "new",
+        intake_note: null,
+        intake_changed_at: null,
+        intake_changed_by: null,
+        conflict_keys: "| ada lovelace | ada example | analytical engines |",
+        message_erased_at: null,
       },
     ]);
+  });
+
+  it("erase the messages of one address, keeping their conflict record, and nothing else", async () => {
+    const ada = await storeSubmission(new Date(), { email: "ada@example.com", parties: "Acme Gallery" });
+    const grace = await storeSubmission(new Date(), { email: "grace@example.com" });
+    const now = new Date("2026-11-22T12:00:00Z");
+    expect(await eraseMessagesFrom(db, "ADA@example.com", now)).toEqual([ada]);
+    const rows = await allSubmissions();
+    expect(rows.find((row) => row.id === ada)).toMatchObject({
+      message: "",
+      messageErasedAt: now,
+      name: "Ada Lovelace",
+      parties: "Acme Gallery",
+    });
+    expect(rows.find((row) => row.id === grace)).toMatchObject({ message: "Hello.", messageErasedAt: null });
+    // Already erased: nothing more to do.
+    expect(await eraseMessagesFrom(db, "ada@example.com", now)).toEqual([]);
   });
 
   it("delete every submission of one address and nothing else", async () => {

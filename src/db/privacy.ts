@@ -1,4 +1,4 @@
-import { type SQL, getTableColumns, sql } from "drizzle-orm";
+import { type SQL, and, getTableColumns, isNull, sql } from "drizzle-orm";
 import { regexes } from "zod/mini";
 import type { Database } from "./client.ts";
 import { type ContactSubmission, contactSubmissions as submissions } from "./schema.ts";
@@ -49,4 +49,17 @@ export async function exportSubmissionsFrom(db: Database, email: string, now: Da
 export async function deleteSubmissionsFrom(db: Database, email: string): Promise<string[]> {
   const deleted = await db.delete(submissions).where(fromAddress(email)).returning({ id: submissions.id });
   return deleted.map((row) => row.id);
+}
+
+/**
+ * Erases the messages of one address, keeping the conflict record (names, e-mail, organization, other
+ * parties, dates, intake state) as retention does; returns the ids whose message was erased.
+ */
+export async function eraseMessagesFrom(db: Database, email: string, now: Date): Promise<string[]> {
+  const erased = await db
+    .update(submissions)
+    .set({ message: "", messageErasedAt: now })
+    .where(and(fromAddress(email), isNull(submissions.messageErasedAt)))
+    .returning({ id: submissions.id });
+  return erased.map((row) => row.id);
 }

@@ -1,9 +1,32 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { contactFields } from "../contact/fields.ts";
+
+/**
+ * Where an inquiry stands for the practice: new until a conflict check, then cleared or a possible
+ * conflict; then engaged, declined (in writing), or closed with no matter to take on (a question answered,
+ * spam, or marked handled before intake states existed).
+ */
+export const intakeStates = ["new", "cleared", "conflict", "engaged", "declined", "closed"] as const;
+export type IntakeState = (typeof intakeStates)[number];
 
 /** Where a submission's notification e-mail stands. */
 export const notificationStatuses = ["pending", "sent", "failed"] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
+
+const requiredText = () => text().notNull();
+/** NULL when the visitor left the field empty. */
+const optionalText = () => text();
+
+/** A column per contact field (src/contact/fields.ts), named as the field. */
+type FieldColumns = {
+  [F in (typeof contactFields)[number] as F["name"]]: F["required"] extends true
+    ? ReturnType<typeof requiredText>
+    : ReturnType<typeof optionalText>;
+};
+const fieldColumns = Object.fromEntries(
+  contactFields.map((field) => [field.name, field.required ? requiredText() : optionalText()]),
+) as FieldColumns;
 
 /** One message sent through the contact form. */
 export const contactSubmissions = sqliteTable(
@@ -11,11 +34,7 @@ export const contactSubmissions = sqliteTable(
   {
     /** Random UUID, made before the insert so the queue message can name the row. */
     id: text("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    /** NULL when the visitor left "Organization / Project" empty. */
-    organization: text("organization"),
-    message: text("message").notNull(),
+    ...fieldColumns,
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
     notificationStatus: text("notification_status", { enum: notificationStatuses }).notNull().default("pending"),
     /** Delivery attempts made by the queue consumer. */
@@ -30,10 +49,17 @@ export const contactSubmissions = sqliteTable(
     notificationError: text("notification_error"),
     /** When a delivery last claimed the row; with queued_at, the row's last sign of life (see db/delivery.ts). */
     notificationLastAttemptAt: integer("notification_last_attempt_at", { mode: "timestamp_ms" }),
-    /** When the attorney marked the inquiry handled in the inbox; NULL while it is open. */
-    handledAt: integer("handled_at", { mode: "timestamp_ms" }),
-    /** Who marked it handled (the Access identity's e-mail). */
-    handledBy: text("handled_by"),
+    /** Where the inquiry stands for the practice (see intakeStates). */
+    intakeState: text("intake_state", { enum: intakeStates }).notNull().default("new"),
+    /** Why a possible conflict was recorded (required for that state); never the visitor's words. */
+    intakeNote: text("intake_note"),
+    /** When the intake state last changed, and who changed it (the Access identity's e-mail). */
+    intakeChangedAt: integer("intake_changed_at", { mode: "timestamp_ms" }),
+    intakeChangedBy: text("intake_changed_by"),
+    /** The conflict record's words as a search finds them (src/db/conflict-names.ts); NULL for rows stored before. */
+    conflictKeys: text("conflict_keys"),
+    /** When retention erased the message, keeping the conflict record; NULL while the message is kept. */
+    messageErasedAt: integer("message_erased_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     // The inbox pages newest first by (created_at, id); filtered by status, the same order.
@@ -41,8 +67,60 @@ export const contactSubmissions = sqliteTable(
     index("contact_submissions_status_idx").on(table.notificationStatus, table.createdAt, table.id),
     // Privacy requests match addresses case-insensitively.
     index("contact_submissions_email_idx").on(sql`${table.email} collate nocase`),
+    // The inbox filtered by intake state, newest first; the digest's inquiries still waiting for a check.
+    index("contact_submissions_intake_idx").on(table.intakeState, table.createdAt, table.id),
   ],
 );
 
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
-export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
+
+/** The kinds of admin action the activity log records. */
+export const activityActions = [
+  "viewed",
+  "conflict-search",
+  "intake",
+  "declined",
+  "resent",
+  "privacy-lookup",
+  "exported",
+  "deleted",
+  "erased-message",
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+/**
+ * Every admin action, append-only: who did what, when, to which inquiry. `detail` says what changed or
+ * what was searched, never a message's words. Kept for the period content/site.yaml gives (retention).
+ */
+export const adminActivity = sqliteTable(
+  "admin_activity",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** The Access identity's e-mail. */
+    actor: text("actor").notNull(),
+    action: text("action", { enum: activityActions }).notNull(),
+    /** The inquiry acted on, if one; kept as written after the inquiry is deleted. */
+    submissionId: text("submission_id"),
+    detail: text("detail"),
+  },
+  (table) => [index("admin_activity_at_idx").on(table.at, table.id)],
+);
+
+export type ActivityEntry = typeof adminActivity.$inferSelect;
+
+/**
+ * The weekly digest e-mail, one row per week (its Monday, YYYY-MM-DD, in Seattle): claimed once however often
+ * the cron fires, then delivered by the queue like a notification, with the same lease and retries.
+ */
+export const inquiryDigests = sqliteTable("inquiry_digests", {
+  week: text("week").primaryKey(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  /** What the last digest covered up to: this digest lists the inquiries received after it. */
+  since: integer("since", { mode: "timestamp_ms" }).notNull(),
+  status: text("status", { enum: notificationStatuses }).notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+  error: text("error"),
+});

@@ -1,4 +1,6 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { fieldSpecs } from "../contact/fields.ts";
+import { conflictKeys } from "./conflict-names.ts";
 import type { ContactSubmissionInput } from "../contact/schema.ts";
 import type { Database } from "./client.ts";
 import { leaseFree, stuck } from "./delivery.ts";
@@ -21,18 +23,24 @@ export const CAP_WINDOW_MS = 60_000;
  */
 export async function insertSubmission(db: Database, input: ContactSubmissionInput, now: Date, cap: number): Promise<string | undefined> {
   const id = crypto.randomUUID();
+  const fields = fieldSpecs.map((field) => field.name);
   const columns = [
     submissions.id,
-    submissions.name,
-    submissions.email,
-    submissions.organization,
-    submissions.message,
+    ...fields.map((field) => submissions[field]),
+    submissions.conflictKeys,
     submissions.createdAt,
     submissions.queuedAt,
-  ].map((column) => sql.identifier(column.name));
+  ];
+  const values = [id, ...fields.map((field) => input[field]), conflictKeys(input), now.getTime(), now.getTime()];
   const result = await db.run(sql`
-    insert into ${submissions} (${sql.join(columns, sql`, `)})
-    select ${id}, ${input.name}, ${input.email}, ${input.organization}, ${input.message}, ${now.getTime()}, ${now.getTime()}
+    insert into ${submissions} (${sql.join(
+      columns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    select ${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}
     where (select count(*) from ${submissions} where ${submissions.createdAt} > ${now.getTime() - CAP_WINDOW_MS}) < ${cap}`);
   return result.meta.changes === 1 ? id : undefined;
 }
@@ -117,7 +125,20 @@ export async function markQueued(db: Database, ids: readonly string[], now: Date
       .where(inArray(submissions.id, [...ids]));
 }
 
-/** Deletes submissions received before `cutoff` (the retention period); returns how many. */
+/**
+ * Erases the messages received before `cutoff` (the message's retention period), keeping the conflict
+ * record of each inquiry; returns how many.
+ */
+export async function eraseMessagesBefore(db: Database, cutoff: Date, now: Date): Promise<number> {
+  const erased = await db
+    .update(submissions)
+    .set({ message: "", messageErasedAt: now })
+    .where(and(lt(submissions.createdAt, cutoff), isNull(submissions.messageErasedAt)))
+    .returning({ id: submissions.id });
+  return erased.length;
+}
+
+/** Deletes the inquiries received before `cutoff` (the conflict record's retention period); returns how many. */
 export async function deleteSubmissionsBefore(db: Database, cutoff: Date): Promise<number> {
   const deleted = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
   return deleted.length;

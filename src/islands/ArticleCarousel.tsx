@@ -98,6 +98,7 @@ export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
           <Carousel.IndicatorGroup className="flex items-center">
             {carousel.pageSnapPoints.map((_, index) => (
               <Carousel.Indicator
+                // biome-ignore lint/suspicious/noArrayIndexKey: a page dot is its page's number, in a list that never reorders
                 key={index}
                 index={index}
                 aria-current={index === carousel.page ? "true" : undefined}

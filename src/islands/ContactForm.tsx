@@ -1,21 +1,27 @@
 import { Toast, Toaster, createToaster } from "@ark-ui/react/toast";
 import { type FocusEvent, type FormEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { type ContactOutcome, contactMessages } from "../contact/messages.ts";
+import { type ContactOutcome, outcomeTone } from "../contact/messages.ts";
 import {
   HONEYPOT_FIELD,
   TURNSTILE_FIELD,
   type ContactField,
   type ContactFieldErrors,
   type ContactValues,
+  contactFieldNames,
+  contactFields,
   contactLimits,
   emptyContactValues,
   missingRequiredFields,
 } from "../contact/fields.ts";
 import type { ContactParseResult } from "../contact/schema.ts";
 import type { ContactFormState } from "../contact/state.ts";
-import { contact } from "../content/contact.ts";
+import type { ContactCopy } from "../content/collections.ts";
+
+/** The form's words, from content/pages/contact.yaml. */
+export type ContactFormCopy = Pick<ContactCopy, "fields" | "requiredNote" | "submitLabel" | "sendingLabel" | "outcomes">;
 
 export interface ContactFormProps {
+  readonly copy: ContactFormCopy;
   /** Set when the server rendered the page after a plain form post (no JavaScript). */
   readonly initial?: ContactFormState;
 }
@@ -29,7 +35,13 @@ const toaster = createToaster({ placement: "bottom-end", overlap: false, gap: 12
  */
 const toastDuration = (tone: "success" | "destructive") => (tone === "success" ? 6000 : Infinity);
 
-const fieldOrder: readonly ContactField[] = ["name", "email", "organization", "message"];
+/** The fields as the form lays them out: a half-width field shares its row with the next. */
+const fieldRows = contactFields.reduce<(typeof contactFields)[number][][]>((rows, spec) => {
+  const last = rows.at(-1);
+  if (last?.length === 1 && "half" in last[0]! && last[0].half) last.push(spec);
+  else rows.push([spec]);
+  return rows;
+}, []);
 
 /** The token of the Turnstile widget, when the server put one on the page. */
 function turnstileToken(): Record<string, string> {
@@ -82,7 +94,7 @@ function outcomeOf(state: ContactFormState | undefined): ContactOutcome | undefi
  * The contact form. With JavaScript it validates with the shared schema, posts JSON and reports the outcome
  * in a toast; without it, the same form posts natively and the server's page shows the outcome.
  */
-export default function ContactForm({ initial }: ContactFormProps) {
+export default function ContactForm({ copy, initial }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(initial?.values ?? emptyContactValues);
   const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>(initial?.fieldErrors ?? {});
   const [sending, setSending] = useState(false);
@@ -97,7 +109,8 @@ export default function ContactForm({ initial }: ContactFormProps) {
   const idPrefix = useId();
 
   const notify = (outcome: ContactOutcome) => {
-    const { title, description, tone } = contactMessages[outcome];
+    const { title, description } = copy.outcomes[outcome];
+    const tone = outcomeTone[outcome];
     setBanner(undefined);
     // The newest outcome replaces the last one rather than stacking under it.
     toaster.dismiss();
@@ -120,7 +133,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
   const showInvalid = (errors: ContactFieldErrors) => {
     setFieldErrors(errors);
     if (missingRequiredFields(values).length > 0) notify("missing");
-    const first = fieldOrder.find((field) => errors[field]);
+    const first = contactFieldNames.find((field) => errors[field]);
     if (first) fields.current[first]?.focus();
   };
 
@@ -161,7 +174,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
       resetTurnstile();
       notify("sent");
       setSending(false);
-      fields.current.name?.focus();
+      fields.current[contactFieldNames[0]!]?.focus();
     } catch (error) {
       console.error("Contact form submission failed:", error);
       resetTurnstile();
@@ -181,7 +194,8 @@ export default function ContactForm({ initial }: ContactFormProps) {
       value: values[field],
       maxLength: contactLimits[field],
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-error` : undefined,
+      // The field's help, then its error, as a screen reader should hear them after its name.
+      "aria-describedby": [copy.fields[field].help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
       onChange: (event: { target: { value: string } }) => {
         // Someone typing is likely to send: the schema is fetched now, so that it is here by then.
         void loadSchema();
@@ -194,20 +208,44 @@ export default function ContactForm({ initial }: ContactFormProps) {
     };
   };
 
-  const label = (field: ContactField) => (
-    <label htmlFor={`${idPrefix}-${field}`} className="block font-medium">
-      {contact.labels[field]}
-    </label>
-  );
+  /** One field: its label and help, its input (or textarea, for a text of several lines) and its error. */
+  const field = (spec: (typeof contactFields)[number]) => {
+    const name = spec.name;
+    const common = {
+      ...fieldProps(name),
+      "aria-required": spec.required ? ("true" as const) : undefined,
+      placeholder: copy.fields[name].placeholder,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => void (fields.current[name] = element),
+    };
+    return (
+      <div key={name}>
+        <label htmlFor={`${idPrefix}-${name}`} className="block font-medium">
+          {copy.fields[name].label}
+        </label>
+        {copy.fields[name].help && (
+          <p id={`${idPrefix}-${name}-help`} className="mt-1 text-sm leading-relaxed text-muted">
+            {copy.fields[name].help}
+          </p>
+        )}
+        {spec.kind === "text" ? (
+          <textarea rows={"rows" in spec ? spec.rows : undefined} {...common} />
+        ) : (
+          <input
+            type={spec.kind === "email" ? "email" : "text"}
+            autoComplete={"autoComplete" in spec ? spec.autoComplete : undefined}
+            {...common}
+          />
+        )}
+        {fieldErrors[name] && (
+          <p id={`${idPrefix}-${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
+            {fieldErrors[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
 
-  const errorText = (field: ContactField) =>
-    fieldErrors[field] ? (
-      <p id={`${idPrefix}-${field}-error`} className="mt-1.5 text-sm font-medium text-danger">
-        {fieldErrors[field]}
-      </p>
-    ) : null;
-
-  const bannerMessage = banner ? contactMessages[banner] : undefined;
+  const bannerMessage = banner ? { ...copy.outcomes[banner], tone: outcomeTone[banner] } : undefined;
 
   /*
    * A toast is reached with Tab right after the form. Ark's toast group sends focus back to where it came
@@ -251,55 +289,16 @@ export default function ContactForm({ initial }: ContactFormProps) {
       {/* No `required` attributes: the spec's toast, not the browser's bubble, reports empty fields.
           type="email" keeps the browser's own address check. */}
       <form action="/api/contact" method="post" onSubmit={submit} className="mt-6 max-w-2xl space-y-6" aria-busy={sending}>
-        <p className="text-sm text-muted">{contact.requiredNote}</p>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            {label("name")}
-            <input
-              type="text"
-              autoComplete="name"
-              aria-required="true"
-              placeholder={contact.placeholders.name}
-              ref={(el) => void (fields.current.name = el)}
-              {...fieldProps("name")}
-            />
-            {errorText("name")}
-          </div>
-          <div>
-            {label("email")}
-            <input
-              type="email"
-              autoComplete="email"
-              aria-required="true"
-              placeholder={contact.placeholders.email}
-              ref={(el) => void (fields.current.email = el)}
-              {...fieldProps("email")}
-            />
-            {errorText("email")}
-          </div>
-        </div>
-        <div>
-          {label("organization")}
-          <input
-            type="text"
-            autoComplete="organization"
-            placeholder={contact.placeholders.organization}
-            ref={(el) => void (fields.current.organization = el)}
-            {...fieldProps("organization")}
-          />
-          {errorText("organization")}
-        </div>
-        <div>
-          {label("message")}
-          <textarea
-            rows={6}
-            aria-required="true"
-            placeholder={contact.placeholders.message}
-            ref={(el) => void (fields.current.message = el)}
-            {...fieldProps("message")}
-          />
-          {errorText("message")}
-        </div>
+        <p className="text-sm text-muted">{copy.requiredNote}</p>
+        {fieldRows.map((row) =>
+          row.length > 1 ? (
+            <div key={row[0]!.name} className="grid gap-6 sm:grid-cols-2">
+              {row.map(field)}
+            </div>
+          ) : (
+            field(row[0]!)
+          ),
+        )}
         {/* The honeypot: never shown to people (nor to assistive technology); bots fill it. */}
         <div className="hidden">
           <label>
@@ -320,7 +319,7 @@ export default function ContactForm({ initial }: ContactFormProps) {
           disabled={sending}
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-7 font-medium text-paper transition-colors hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
         >
-          {sending ? contact.sendingLabel : contact.submitLabel}
+          {sending ? copy.sendingLabel : copy.submitLabel}
         </button>
       </form>
 

@@ -15,7 +15,7 @@ export interface NavDropdownProps {
 
 /**
  * A group of the header's links opened as a dropdown (Ark UI's menu), on wide screens only: the island
- * applies from Tailwind's `md` width up (src/islands/triggers.ts), so phones never fetch it. Without
+ * applies from Tailwind's `md` width up (src/islands/registry.ts), so phones never fetch it. Without
  * JavaScript the button is hidden and components/layout/DesktopNav shows the group's links in the bar.
  */
 export default function NavDropdown({ label, links, path, current }: NavDropdownProps) {

@@ -1,5 +1,5 @@
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
-import { currentFor, primaryNav } from "../routes/nav.ts";
+import { type NavEntry, currentFor } from "../routes/nav.ts";
 import type { NavSection } from "../routes/table.ts";
 import { navCurrentClass, navLinkClass } from "./nav-styles.ts";
 
@@ -7,14 +7,16 @@ export interface PhoneNavProps {
   /** Path of the page being shown. */
   readonly path: string;
   readonly section?: NavSection;
+  /** The navigation's entries (src/routes/nav.ts), as the server has them. */
+  readonly nav: readonly NavEntry[];
 }
 
 /**
  * The navigation on phones: a toggle and the stacked menu it opens, every entry a plain link (About's two
  * pages under its heading). Without JavaScript the menu stands open below the bar. Wide screens show
- * components/layout/DesktopNav instead, and never hydrate this island (src/islands/triggers.ts).
+ * components/layout/DesktopNav instead, and never hydrate this island (src/islands/registry.ts).
  */
-export default function PhoneNav({ path, section }: PhoneNavProps) {
+export default function PhoneNav({ path, section, nav }: PhoneNavProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +63,7 @@ export default function PhoneNav({ path, section }: PhoneNavProps) {
         className={`${open ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-line bg-paper shadow-lg md:hidden max-md:noscript:static max-md:noscript:block max-md:noscript:basis-full max-md:noscript:shadow-none`}
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 sm:px-6">
-          {primaryNav.map((entry) =>
+          {nav.map((entry) =>
             "children" in entry ? (
               <li key={entry.label}>
                 <GroupLabel label={entry.label} current={currentFor(entry, location)} />

@@ -55,6 +55,8 @@ export function prepare(plan: StylePlan): Prepared[] {
         return { ...node, name: /^@property\s+(--[\w-]+)/.exec(node.css)![1]! };
       case "group":
         return { ...node, children: prepare(node.children) };
+      default:
+        return node satisfies never;
     }
   });
 }

@@ -4,15 +4,14 @@ import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { Container } from "../components/Container.tsx";
 import { DraftNotice } from "../components/DraftNotice.tsx";
-import { articleClosing } from "../content/article-closing.ts";
 import { longDate } from "../content/dates.ts";
-import { notLegalAdviceNotice } from "../content/notices.ts";
-import { attorneyPath, site } from "../content/site.ts";
+import { attorneyPath, notices, pages, site } from "../content/index.ts";
 import type { PageProps } from "./props.ts";
 
 /** A long-form article: header with byline and date, body, a call to action, the disclaimer, more reading. */
 export function ArticlePage({ route }: PageProps<"article">) {
   const { article, moreReading } = route.params;
+  const { closing, disclaimerLabel, moreHeading } = pages.articleEnd;
   return (
     <>
       {article.previewDraft && <DraftNotice />}
@@ -39,17 +38,17 @@ export function ArticlePage({ route }: PageProps<"article">) {
           {/* The article's body, compiled from its Markdown file at build time (build/content). */}
           <div className="prose space-y-5" dangerouslySetInnerHTML={{ __html: article.html }} />
           <aside aria-label="Work with us" className="focus-ring-inverse mt-10 rounded-xl bg-accent p-8 text-paper">
-            <p className="font-serif text-2xl font-semibold">{articleClosing.heading}</p>
-            <p className="mt-2 leading-relaxed text-paper/85">{articleClosing.text}</p>
+            <p className="font-serif text-2xl font-semibold">{closing.heading}</p>
+            <p className="mt-2 leading-relaxed text-paper/85">{closing.text}</p>
             <div className="mt-5">
               <ButtonLink href="/contact" variant="inverse">
-                {articleClosing.label}
+                {closing.label}
               </ButtonLink>
             </div>
           </aside>
           <footer className="mt-10 border-t border-line pt-6 text-sm leading-relaxed text-muted">
             <p>
-              <strong className="font-semibold text-ink">{articleClosing.disclaimerLabel}</strong> {notLegalAdviceNotice}
+              <strong className="font-semibold text-ink">{disclaimerLabel}</strong> {notices.notLegalAdvice}
             </p>
           </footer>
         </Container>
@@ -58,7 +57,7 @@ export function ArticlePage({ route }: PageProps<"article">) {
         <section aria-labelledby="more-reading" className="border-t border-line bg-paper-deep">
           <Container className="py-14">
             <h2 id="more-reading" className="font-serif text-2xl font-semibold tracking-tight">
-              {articleClosing.moreHeading}
+              {moreHeading}
             </h2>
             <ArticleCardList articles={moreReading} className="mt-8 grid gap-6 md:grid-cols-2" />
           </Container>

@@ -4,14 +4,13 @@ import { Container } from "../components/Container.tsx";
 import { Island } from "../components/Island.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { PhotoPlaceholder } from "../components/PhotoPlaceholder.tsx";
-import { attorney } from "../content/attorney.ts";
-import { site } from "../content/site.ts";
+import { pages, site } from "../content/index.ts";
 import CredentialsAccordion from "../islands/CredentialsAccordion.tsx";
 import type { PageProps } from "./props.ts";
 
 /** The founder's profile (/about/{slug}): role, bio, portfolio link, photo, credentials and a way to get in touch. */
 export function AttorneyPage({ route }: PageProps<"attorney">) {
-  const [lead, ...bio] = [attorney.intro, ...attorney.bio];
+  const { attorney } = pages;
   return (
     <>
       <PageIntro route={route} heading={site.founder.name} lead={attorney.role} />
@@ -21,9 +20,9 @@ export function AttorneyPage({ route }: PageProps<"attorney">) {
         <div className="grid gap-10 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:grid-rows-[auto_1fr] md:gap-x-14 lg:gap-x-20">
           <div className="md:row-span-2">
             <div className="max-w-prose space-y-5 text-[1.0625rem] leading-relaxed">
-              <p className="font-serif text-xl leading-relaxed text-ink md:text-2xl md:leading-relaxed">{lead}</p>
-              {bio.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+              <p className="font-serif text-xl leading-relaxed text-ink md:text-2xl md:leading-relaxed">{attorney.intro}</p>
+              {attorney.paragraphs.map((paragraph) => (
+                <p key={paragraph} dangerouslySetInnerHTML={{ __html: paragraph }} />
               ))}
             </div>
             <a href={site.links.portfolio.href} target="_blank" rel="noopener noreferrer" className={`${buttonClass("secondary")} mt-8`}>
@@ -33,22 +32,22 @@ export function AttorneyPage({ route }: PageProps<"attorney">) {
             </a>
           </div>
 
-          <PhotoPlaceholder label={attorney.photoPlaceholder} className="md:col-start-2 md:row-start-1" />
+          <PhotoPlaceholder label={attorney.photoNote} className="md:col-start-2 md:row-start-1" />
 
           <Island
             name="credentials-accordion"
             component={CredentialsAccordion}
             className="md:col-start-2 md:row-start-2"
             props={{
-              admissions: { heading: attorney.admissionsHeading, items: attorney.admissions },
-              highlights: { heading: attorney.highlightsHeading, items: attorney.careerHighlights },
+              admissions: attorney.admissions,
+              highlights: attorney.careerHighlights,
               defaultOpen: "admissions",
             }}
           />
         </div>
       </Container>
 
-      <CallToAction heading={attorney.ctaHeading} text={attorney.ctaText} label={attorney.ctaLabel} href="/contact" />
+      <CallToAction {...attorney.closing} href="/contact" />
     </>
   );
 }

@@ -4,8 +4,7 @@ import { Container, Section } from "../components/Container.tsx";
 import { Island } from "../components/Island.tsx";
 import type { Article } from "../content/collections.ts";
 import { monthAndYear } from "../content/dates.ts";
-import { home } from "../content/home.ts";
-import { attorneyPath } from "../content/site.ts";
+import { attorneyPath, pages } from "../content/index.ts";
 import ArticleCarousel, { type CarouselArticle } from "../islands/ArticleCarousel.tsx";
 import type { PageProps } from "./props.ts";
 
@@ -24,7 +23,7 @@ const carouselCard = ({ slug, path, title, excerpt, category, date, status, prev
 
 /** Home (/): hero, what the practice does, the newest articles in a carousel and the closing call to action. */
 export function HomePage({ route }: PageProps<"home">) {
-  const { hero, intro, insights, closing } = home;
+  const { hero, intro, insights, closing, paragraphs } = pages.home;
   return (
     <>
       <section aria-labelledby="home-hero-heading" className="relative overflow-hidden border-b border-line">
@@ -59,8 +58,8 @@ export function HomePage({ route }: PageProps<"home">) {
           </div>
           <div className="lg:col-span-7">
             <div className="space-y-5 text-lg leading-relaxed">
-              {intro.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph} dangerouslySetInnerHTML={{ __html: paragraph }} />
               ))}
             </div>
             <div className="mt-9 flex flex-wrap gap-3">

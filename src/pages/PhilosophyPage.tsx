@@ -1,12 +1,12 @@
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { Container } from "../components/Container.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
-import { philosophy } from "../content/philosophy.ts";
-import { attorneyPath } from "../content/site.ts";
+import { attorneyPath, pages } from "../content/index.ts";
 import type { PageProps } from "./props.ts";
 
 /** The philosophy page (/about): the three values, the practice's story, the founder's quote and a way to meet them. */
 export function PhilosophyPage({ route }: PageProps<"philosophy">) {
+  const { philosophy } = pages;
   return (
     <>
       <PageIntro route={route} heading={philosophy.heading} lead={philosophy.intro} />
@@ -31,11 +31,11 @@ export function PhilosophyPage({ route }: PageProps<"philosophy">) {
             id="story-heading"
             className="font-serif text-3xl font-semibold tracking-tight text-balance md:text-4xl lg:sticky lg:top-28 lg:self-start"
           >
-            {philosophy.storyHeading}
+            {philosophy.story.heading}
           </h2>
           <div className="max-w-prose space-y-5 text-[1.0625rem] leading-relaxed">
             {philosophy.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph} dangerouslySetInnerHTML={{ __html: paragraph }} />
             ))}
           </div>
         </Container>

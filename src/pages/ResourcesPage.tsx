@@ -3,12 +3,13 @@ import { CallToAction } from "../components/CallToAction.tsx";
 import { Section } from "../components/Container.tsx";
 import { NewsCard } from "../components/NewsCard.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
-import { resources } from "../content/resources.ts";
+import { pages } from "../content/index.ts";
 import type { PageProps } from "./props.ts";
 
 /** /resources: the articles as a grid of cards (upcoming ones not yet clickable), the news list and a way to get in touch. */
 export function ResourcesPage({ route }: PageProps<"resources">) {
   const { articles, news } = route.params;
+  const { resources } = pages;
   return (
     <>
       <PageIntro route={route} heading={resources.heading} lead={resources.intro} />
@@ -29,7 +30,7 @@ export function ResourcesPage({ route }: PageProps<"resources">) {
           </ul>
         </Section>
       )}
-      <CallToAction heading={resources.stayUpdated.heading} text={resources.stayUpdated.text} label={resources.stayUpdated.label} />
+      <CallToAction {...resources.closing} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { attorney } from "../content/attorney.ts";
-import { philosophy } from "../content/philosophy.ts";
-import { attorneyPath, site } from "../content/site.ts";
+import { attorneyPath, pages, site } from "../content/index.ts";
+
+const { attorney, philosophy } = pages;
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
 /** An element found in server HTML: its attributes and its text (descendants included, entities decoded). */
@@ -76,7 +76,7 @@ describe("the philosophy page (/about)", () => {
 
   it("tells the practice's story in four paragraphs about the practice and its founder", async () => {
     const html = await page("/about");
-    expect(headingsOf(html, 2)).toContain(philosophy.storyHeading);
+    expect(headingsOf(html, 2)).toContain(philosophy.story.heading);
     const story = await texts(html, 'section[aria-labelledby="story-heading"] p');
     expect(story).toHaveLength(4);
     expect(story).toEqual([...philosophy.paragraphs]);
@@ -112,7 +112,7 @@ describe("the attorney profile (/about/{slug})", () => {
     const html = await page(attorneyPath);
     const paragraphs = await texts(html, "main p");
     expect(paragraphs).toContain("Founder & Attorney");
-    for (const paragraph of [attorney.intro, ...attorney.bio]) expect(paragraphs).toContain(paragraph);
+    for (const paragraph of [attorney.intro, ...attorney.paragraphs]) expect(paragraphs).toContain(decodeEntities(paragraph));
   });
 
   it("links to the art portfolio in a new tab, safely, and says so to screen readers", async () => {
@@ -159,7 +159,7 @@ describe("the attorney profile (/about/{slug})", () => {
 
     const highlights = await texts(html, `${accordion} [role="region"][id$=":highlights"] li`);
     expect(highlights).toHaveLength(5);
-    attorney.careerHighlights.forEach((highlight, index) => {
+    attorney.careerHighlights.items.forEach((highlight, index) => {
       expect(highlights[index]).toContain(String(highlight.year));
       expect(highlights[index]).toContain(highlight.title);
       expect(highlights[index]).toContain(highlight.issuer);
@@ -171,7 +171,7 @@ describe("the attorney profile (/about/{slug})", () => {
     const [island] = await select(html, '[data-island="credentials-accordion"]');
     const props: unknown = JSON.parse(island!.attrs["data-props"]!);
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
-    expect(props).toMatchObject({ defaultOpen: "admissions", highlights: { items: attorney.careerHighlights } });
+    expect(props).toMatchObject({ defaultOpen: "admissions", highlights: { items: attorney.careerHighlights.items } });
   });
 
   it("ends with a 'Let's Work Together' button to /contact", async () => {

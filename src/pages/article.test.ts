@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notLegalAdviceNotice } from "../content/notices.ts";
-import { attorneyPath, site } from "../content/site.ts";
+import { attorneyPath, notices, site } from "../content/index.ts";
 import { routeTable } from "../routes/index.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
@@ -34,7 +33,7 @@ describe.each(articles.map((article) => [article.slug, article] as const))("arti
     const body = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? "";
     expect(body).toMatch(/<aside [^>]*aria-label="[^"]*[Tt]ips"/);
     expect(body).toMatch(/<a href="\/contact"/);
-    expect(body).toContain(notLegalAdviceNotice);
+    expect(body).toContain(notices.notLegalAdvice);
   });
 });
 

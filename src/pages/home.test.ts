@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { attorneyPath, site } from "../content/site.ts";
+import { attorneyPath, site } from "../content/index.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
 let html: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../content/site.ts";
+import { site } from "../content/index.ts";
 import { routeTable } from "../routes/index.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
@@ -20,7 +20,7 @@ describe("legal notices", () => {
   it("numbers the eight sections of the Terms of Use, ending with governing law and changes", async () => {
     const headings = headingsOf(await page("/terms-of-use"), 2);
     expect(headings).toHaveLength(8);
-    headings.forEach((heading, index) => expect(heading).toMatch(new RegExp(`^${index + 1}\\. `)));
+    for (const [index, heading] of headings.entries()) expect(heading).toMatch(new RegExp(`^${index + 1}\\. `));
     expect(headings[6]).toMatch(/Governing Law/);
     expect(await page("/terms-of-use")).toMatch(/Washington/);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { services, servicesOverview } from "../content/services.ts";
+import { pages, services } from "../content/index.ts";
+
+const servicesOverview = pages.services;
 import { routeTable } from "../routes/index.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
@@ -115,7 +117,7 @@ describe("/services", () => {
     expect(linksOf(main).filter((link) => link.name === "Start a Conversation")).toEqual([
       { href: "/contact", name: "Start a Conversation", visible: "Start a Conversation" },
     ]);
-    expect(headingsOf(main, 2)).toContain(servicesOverview.ctaHeading);
+    expect(headingsOf(main, 2)).toContain(servicesOverview.closing.heading);
   });
 });
 
@@ -145,16 +147,16 @@ describe("service pages", () => {
 
     it("shows the introduction", async () => {
       const { main } = await mainOf(expected.path);
-      for (const paragraph of service.intro) expect(textOf(main)).toContain(paragraph);
+      for (const paragraph of service.intro) expect(textOf(main)).toContain(textOf(paragraph));
     });
 
     it("lists the four offerings, each with its title and description", async () => {
       const { main } = await mainOf(expected.path);
-      const section = sectionNamed(main, service.offeringsHeading);
+      const section = sectionNamed(main, service.offerings.heading);
       expect(headingsOf(section, 3)).toEqual([...expected.offerings]);
       const items = listItemsOf(section);
       expect(items).toHaveLength(4);
-      for (const [index, offering] of service.offerings.entries()) {
+      for (const [index, offering] of service.offerings.items.entries()) {
         expect(items[index]).toBe(`${offering.title} ${offering.description}`);
       }
     });
@@ -163,7 +165,7 @@ describe("service pages", () => {
       const { main } = await mainOf(expected.path);
       const items = listItemsOf(sectionNamed(main, "Who This Is For"));
       expect(items.length).toBeGreaterThanOrEqual(3);
-      expect(items).toEqual([...service.audience]);
+      expect(items).toEqual([...service.audience.items]);
     });
 
     it(`ends with "${expected.cta}" to /contact`, async () => {
@@ -171,7 +173,7 @@ describe("service pages", () => {
       expect(linksOf(main).filter((link) => link.name === expected.cta)).toEqual([
         { href: "/contact", name: expected.cta, visible: expected.cta },
       ]);
-      expect(headingsOf(main, 2)).toContain(service.cta.heading);
+      expect(headingsOf(main, 2)).toContain(service.closing.heading);
     });
 
     const hasHowItWorks = expected.path === "/services/fractional-counsel";

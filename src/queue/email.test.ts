@@ -2,7 +2,7 @@ import PostalMime from "postal-mime";
 import { describe, expect, it } from "vitest";
 import { contactLimits } from "../contact/fields.ts";
 import { parseContact } from "../contact/schema.ts";
-import { site } from "../content/site.ts";
+import { site } from "../content/index.ts";
 import type { ContactSubmission } from "../db/schema.ts";
 import { buildNotificationEmail } from "./email.ts";
 
@@ -11,6 +11,7 @@ const submission: ContactSubmission = {
   name: "Ada <script>alert(1)</script> Lovelace",
   email: "ada@example.com",
   organization: null,
+  parties: null,
   message: 'Hello & welcome\n<b>bold</b> "quoted"',
   createdAt: new Date("2026-11-21T18:30:00Z"),
   notificationStatus: "pending",
@@ -20,8 +21,12 @@ const submission: ContactSubmission = {
   queuedAt: null,
   notificationError: null,
   notificationLastAttemptAt: null,
-  handledAt: null,
-  handledBy: null,
+  intakeState: "new",
+  intakeNote: null,
+  intakeChangedAt: null,
+  intakeChangedBy: null,
+  conflictKeys: null,
+  messageErasedAt: null,
 };
 const route = { from: "website@practice.example", to: "inbox@practice.example" };
 
@@ -69,8 +74,10 @@ describe("the notification e-mail", () => {
     expect(partOf(unicode, "text/plain")).toContain("Café ☕\r\nDone");
   });
 
-  it("carries a Message-ID derived from the submission", async () => {
-    expect((await PostalMime.parse(raw)).messageId).toBe(`<contact-${submission.id}@practice.example>`);
+  it("carries threading headers derived from the submission; the platform writes the Message-ID", async () => {
+    const mail = await PostalMime.parse(raw);
+    expect(mail.headers.find((header) => header.key === "references")?.value).toBe(`<inquiry-${submission.id}@practice.example>`);
+    expect(mail.headers.find((header) => header.key === "x-submission-id")?.value).toBe(submission.id);
   });
 });
 

@@ -23,12 +23,26 @@ export function retryDelaySeconds(attempts: number, baseSeconds: number): number
  */
 const emailModule = () => import("./email.ts");
 
+/** The weekly digest's sending, loaded by the first digest message. */
+const digestModule = () => import("./digest.ts");
+
 /** Sends the e-mail of each message on its own: ack on success (or nothing to do), retry with backoff on failure. */
 async function handleNotificationBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
   const db = database(env.DB);
   const baseDelay = Number(env.NOTIFY_RETRY_BASE_SECONDS) || 30;
   for (const message of batch.messages) {
-    const id = message.body.submissionId;
+    const body = message.body;
+    if ("digestWeek" in body) {
+      try {
+        await (await digestModule()).deliverDigest(env, body.digestWeek, new Date());
+        message.ack();
+      } catch (error) {
+        console.error(`Digest ${body.digestWeek} failed (attempt ${message.attempts}): ${errorSummary(error)}`);
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts, baseDelay) });
+      }
+      continue;
+    }
+    const id = body.submissionId;
     const now = new Date();
     try {
       const claim = await claimForNotification(db, id, now, LEASE_MS);
@@ -62,7 +76,14 @@ async function handleNotificationBatch(batch: MessageBatch<NotificationMessage>,
 async function handleDeadLetterBatch(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
   const db = database(env.DB);
   for (const message of batch.messages) {
-    const id = message.body.submissionId;
+    const body = message.body;
+    if ("digestWeek" in body) {
+      await (await digestModule()).abandonDigest(env, body.digestWeek);
+      console.error(`Digest ${body.digestWeek} abandoned after every retry; marked failed`);
+      message.ack();
+      continue;
+    }
+    const id = body.submissionId;
     await markNotificationFailed(db, id, "E-mail not delivered after every retry");
     console.error(`Notification for submission ${id} abandoned after every retry; marked failed`);
     message.ack();

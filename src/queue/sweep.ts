@@ -1,6 +1,7 @@
 import { database } from "../db/client.ts";
 import { findStuck, markQueued } from "../db/submissions.ts";
 import type { Env } from "../worker/env.ts";
+import { requeueLostDigests } from "./digest.ts";
 
 const BATCH = 100;
 
@@ -11,6 +12,8 @@ const BATCH = 100;
  */
 export async function sweepUnnotified(env: Env, now: Date): Promise<number> {
   const db = database(env.DB);
+  const digests = await requeueLostDigests(env, now);
+  if (digests > 0) console.log(`Sweep queued ${digests} weekly digest(s) again`);
   const ids = await findStuck(db, now, BATCH);
   if (ids.length === 0) return 0;
   await env.CONTACT_QUEUE.sendBatch(ids.map((submissionId) => ({ body: { submissionId } })));

@@ -1,4 +1,5 @@
-import { attorneyPath, site } from "../content/site.ts";
+import type { SiteFacts } from "../content/collections.ts";
+import { attorneyPathOf } from "../content/site.ts";
 import type { NavSection } from "./table.ts";
 
 export interface NavLink {
@@ -11,21 +12,27 @@ export type NavEntry =
   | (NavLink & { readonly section: NavSection })
   | { readonly label: string; readonly section: NavSection; readonly children: readonly NavLink[] };
 
-/** The site's primary navigation, shown in the header on wide screens and in the stacked menu on phones. */
-export const primaryNav: readonly NavEntry[] = [
-  { label: "Home", href: "/", section: "home" },
-  {
-    label: "About",
-    section: "about",
-    children: [
-      { label: "Philosophy", href: "/about" },
-      { label: site.founder.name, href: attorneyPath },
-    ],
-  },
-  { label: "Services", href: "/services", section: "services" },
-  { label: "Resources", href: "/resources", section: "resources" },
-  { label: "Contact", href: "/contact", section: "contact" },
-];
+/**
+ * The site's primary navigation, shown in the header on wide screens and in the stacked menu on phones
+ * (which receives it as its island's props).
+ */
+export function primaryNavOf(site: SiteFacts): readonly NavEntry[] {
+  const labels = site.navigation;
+  return [
+    { label: labels.home, href: "/", section: "home" },
+    {
+      label: labels.about,
+      section: "about",
+      children: [
+        { label: labels.philosophy, href: "/about" },
+        { label: site.founder.name, href: attorneyPathOf(site) },
+      ],
+    },
+    { label: labels.services, href: "/services", section: "services" },
+    { label: labels.resources, href: "/resources", section: "resources" },
+    { label: labels.contact, href: "/contact", section: "contact" },
+  ];
+}
 
 /**
  * aria-current for a nav entry: "page" on the link to the page being shown (and on About for both

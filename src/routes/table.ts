@@ -1,6 +1,5 @@
-import type { Article, LegalNotice, NewsItem, SiteContent } from "../content/collections.ts";
-import { type Service, services } from "../content/services.ts";
-import { attorneyPath, site } from "../content/site.ts";
+import type { Article, LegalNotice, NewsItem, Service, SiteContent } from "../content/collections.ts";
+import { attorneyPathOf } from "../content/site.ts";
 
 /** The top-level navigation entry a page belongs to; its link is highlighted while the page is shown. */
 export type NavSection = "home" | "about" | "services" | "resources" | "contact";
@@ -58,14 +57,18 @@ export const CAROUSEL_SIZE = 3;
 /** How many other articles an article suggests at its end. */
 const MORE_READING = 2;
 
-const titled = (name: string) => `${name} | ${site.practiceName}`;
 const isPublished = (item: { readonly status: string }) => item.status === "published";
 
 /** Every kind of page with its routes: what the table declares. */
 export type RouteDefinitions = { readonly [K in PageKind]: readonly RouteDefinition<K>[] };
 
+/** A page's browser title: its name, then the practice's. */
+const titledFor = (practiceName: string) => (name: string) => `${name} | ${practiceName}`;
+
 /** The routes of each page kind, in sitemap order, from the site's content. */
 function definitions(content: SiteContent): RouteDefinitions {
+  const { site, pages } = content;
+  const titled = titledFor(site.practiceName);
   const published = content.articles.filter(isPublished);
   return {
     home: [
@@ -73,8 +76,8 @@ function definitions(content: SiteContent): RouteDefinitions {
         kind: "home",
         path: "/",
         title: `${site.practiceName} | ${site.tagline}`,
-        description: `${site.practiceName} is a Seattle creative-law and consulting practice: contracts, licensing, IP and fractional counsel for artists, cultural organizations and creative-tech teams.`,
-        crumb: "Home",
+        description: pages.home.description,
+        crumb: pages.home.crumb,
         section: "home",
         params: { carousel: published.slice(0, CAROUSEL_SIZE) },
       },
@@ -83,9 +86,9 @@ function definitions(content: SiteContent): RouteDefinitions {
       {
         kind: "philosophy",
         path: "/about",
-        title: titled("Our Philosophy"),
-        description: `Clarity, creativity and care: how ${site.practiceName} approaches legal work for artists, cultural institutions and mission-driven teams in Seattle.`,
-        crumb: "About",
+        title: titled(pages.philosophy.title),
+        description: pages.philosophy.description,
+        crumb: pages.philosophy.crumb,
         parent: "/",
         section: "about",
         params: {},
@@ -94,9 +97,9 @@ function definitions(content: SiteContent): RouteDefinitions {
     attorney: [
       {
         kind: "attorney",
-        path: attorneyPath,
+        path: attorneyPathOf(site),
         title: titled(site.founder.name),
-        description: `${site.founder.name}, founder of ${site.practiceName}: a Seattle attorney, educator and artist advising creatives, cultural organizations and creative-tech teams.`,
+        description: pages.attorney.description,
         crumb: site.founder.name,
         parent: "/about",
         section: "about",
@@ -107,20 +110,20 @@ function definitions(content: SiteContent): RouteDefinitions {
       {
         kind: "services",
         path: "/services",
-        title: titled("Services"),
-        description: `Creative and cultural counsel, fractional general counsel, creative-tech product counsel and workshops from ${site.practiceName} in Seattle.`,
-        crumb: "Services",
+        title: titled(pages.services.title),
+        description: pages.services.description,
+        crumb: pages.services.crumb,
         parent: "/",
         section: "services",
         params: {},
       },
     ],
-    service: services.map((service) => ({
+    service: content.services.map((service) => ({
       kind: "service",
       path: service.path,
-      title: titled(service.pageTitle),
-      description: service.metaDescription,
-      crumb: service.pageTitle,
+      title: titled(service.title),
+      description: service.description,
+      crumb: service.title,
       parent: "/services",
       section: "services",
       params: { service },
@@ -129,9 +132,9 @@ function definitions(content: SiteContent): RouteDefinitions {
       {
         kind: "resources",
         path: "/resources",
-        title: titled("Resources & Insights"),
-        description: `Articles and practical guides from ${site.practiceName} on artist contracts, licensing, intellectual property and the legal side of creative work.`,
-        crumb: "Resources",
+        title: titled(pages.resources.title),
+        description: pages.resources.description,
+        crumb: pages.resources.crumb,
         parent: "/",
         section: "resources",
         // Upcoming pieces show as cards that are not yet clickable; drafts never reach the build.
@@ -142,9 +145,9 @@ function definitions(content: SiteContent): RouteDefinitions {
       {
         kind: "contact",
         path: "/contact",
-        title: titled("Get in Touch"),
-        description: `Contact ${site.practiceName} for legal guidance for artists, creative teams and mission-driven organizations in Seattle. Tell us about your project.`,
-        crumb: "Contact",
+        title: titled(pages.contact.title),
+        description: pages.contact.description,
+        crumb: pages.contact.crumb,
         parent: "/",
         section: "contact",
         params: {},
@@ -175,28 +178,14 @@ function definitions(content: SiteContent): RouteDefinitions {
       {
         kind: "not-found",
         path: "*",
-        title: titled("Page not found"),
-        description:
-          "The page you were looking for does not exist. Return to the home page to find services, articles and contact details.",
-        crumb: "Page not found",
+        title: titled(pages.errors.notFound.title),
+        description: pages.errors.notFound.description,
+        crumb: pages.errors.notFound.title,
         params: {},
       },
     ],
-    // Answers no path of its own: the error handler makes one route a failure (serverErrorRoute, below).
+    // Answers no path of its own: the error handler makes one route a failure (RouteTable.serverError).
     "server-error": [],
-  };
-}
-
-/** What a request that failed shows (HTTP 500), with the reference its error was logged under. */
-export function serverErrorRoute(reference: string): RouteEntry<"server-error"> {
-  return {
-    kind: "server-error",
-    path: "*",
-    title: titled("Something went wrong"),
-    description: "This page could not be shown because of a problem on our side. Please try again in a moment.",
-    crumb: "Something went wrong",
-    params: { reference },
-    trail: [],
   };
 }
 
@@ -208,6 +197,8 @@ export interface RouteTable {
   /** The routes of one kind of page. */
   readonly byKind: { readonly [K in PageKind]: readonly RouteEntry<K>[] };
   routeByPath(path: string): RouteEntry | undefined;
+  /** What a request that failed shows (HTTP 500), with the reference its error was logged under. */
+  serverError(reference: string): RouteEntry<"server-error">;
 }
 
 /** The site's route table for its content: the one source of paths, titles, descriptions and breadcrumbs. */
@@ -236,5 +227,20 @@ export function routeTableFor(content: SiteContent): RouteTable {
   ) as unknown as RouteTable["byKind"];
   const routes = [...entries.values()].filter((route) => route.kind !== "not-found" && route.kind !== "server-error");
   const pathIndex = new Map(routes.map((route) => [route.path, route]));
-  return { routes, notFound: byKind["not-found"][0]!, byKind, routeByPath: (path) => pathIndex.get(path) };
+  const { serverError } = content.pages.errors;
+  return {
+    routes,
+    notFound: byKind["not-found"][0]!,
+    byKind,
+    routeByPath: (path) => pathIndex.get(path),
+    serverError: (reference) => ({
+      kind: "server-error",
+      path: "*",
+      title: titledFor(content.site.practiceName)(serverError.title),
+      description: serverError.description,
+      crumb: serverError.title,
+      params: { reference },
+      trail: [],
+    }),
+  };
 }

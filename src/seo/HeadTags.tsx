@@ -1,5 +1,5 @@
-import { site } from "../content/site.ts";
-import { feedTitle, shareImage } from "../content/social.ts";
+import { site } from "../content/index.ts";
+import { SHARE_IMAGE } from "../content/site.ts";
 import type { RouteEntry } from "../routes/table.ts";
 import { FEED_PATH } from "./feed.ts";
 import { type SiteLocation, absoluteUrl } from "./origin.ts";
@@ -11,13 +11,13 @@ export function HeadTags({ route, location }: { route: RouteEntry; location: Sit
   // Error pages (404, 500) are about one request: neither indexed nor a canonical address.
   const isNotFound = route.kind === "not-found" || route.kind === "server-error";
   const url = absoluteUrl(origin, route.path);
-  const image = absoluteUrl(origin, shareImage.path);
+  const image = absoluteUrl(origin, SHARE_IMAGE.path);
   const article = route.kind === "article" ? route.params.article : undefined;
   return (
     <>
       {(!indexable || isNotFound) && <meta name="robots" content="noindex" />}
       {!isNotFound && <link rel="canonical" href={url} />}
-      <link rel="alternate" type="application/atom+xml" title={feedTitle} href={absoluteUrl(origin, FEED_PATH)} />
+      <link rel="alternate" type="application/atom+xml" title={site.feedTitle} href={absoluteUrl(origin, FEED_PATH)} />
       <meta property="og:site_name" content={site.practiceName} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:type" content={article ? "article" : "website"} />
@@ -25,16 +25,16 @@ export function HeadTags({ route, location }: { route: RouteEntry; location: Sit
       <meta property="og:description" content={route.description} />
       {!isNotFound && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(shareImage.width)} />
-      <meta property="og:image:height" content={String(shareImage.height)} />
-      <meta property="og:image:alt" content={shareImage.alt} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={site.shareImageAlt} />
       {article && <meta property="article:published_time" content={article.date} />}
       {article?.updated && <meta property="article:modified_time" content={article.updated} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={route.title} />
       <meta name="twitter:description" content={route.description} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={shareImage.alt} />
+      <meta name="twitter:image:alt" content={site.shareImageAlt} />
       {!isNotFound && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(pageGraph(route, origin)) }} />}
     </>
   );

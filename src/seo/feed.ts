@@ -1,5 +1,4 @@
-import { attorneyPath, site } from "../content/site.ts";
-import { feedTitle } from "../content/social.ts";
+import { attorneyPath, site } from "../content/index.ts";
 import { routeTable } from "../routes/index.ts";
 import { absoluteUrl } from "./origin.ts";
 
@@ -31,7 +30,7 @@ export function atomFeed(origin: string): string {
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">
   <id>${xml(absoluteUrl(origin, "/resources"))}</id>
-  <title>${xml(feedTitle)}</title>
+  <title>${xml(site.feedTitle)}</title>
   <subtitle>${xml(site.tagline)}</subtitle>
   <link rel="self" type="application/atom+xml" href="${xml(absoluteUrl(origin, FEED_PATH))}"/>
   <link rel="alternate" type="text/html" href="${xml(absoluteUrl(origin, "/resources"))}"/>

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { site } from "../content/site.ts";
+import { site } from "../content/index.ts";
 import { routeTable } from "../routes/index.ts";
 import { decodeEntities } from "../test/html.ts";
 

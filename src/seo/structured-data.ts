@@ -1,8 +1,7 @@
 import type { BlogPosting, BreadcrumbList, Graph, LegalService, Person, Thing, WebPage, WebSite } from "schema-dts";
-import { attorney } from "../content/attorney.ts";
 import type { Article } from "../content/collections.ts";
-import { shareImage } from "../content/social.ts";
-import { attorneyPath, site } from "../content/site.ts";
+import { attorneyPath, pages, site } from "../content/index.ts";
+import { SHARE_IMAGE } from "../content/site.ts";
 import type { RouteEntry } from "../routes/table.ts";
 import { absoluteUrl } from "./origin.ts";
 
@@ -22,7 +21,7 @@ function practiceNode(origin: string): LegalService {
     slogan: site.tagline,
     url: absoluteUrl(origin, "/"),
     email: site.email,
-    image: absoluteUrl(origin, shareImage.path),
+    image: absoluteUrl(origin, SHARE_IMAGE.path),
     address: {
       "@type": "PostalAddress",
       addressLocality: site.location.city,
@@ -41,7 +40,7 @@ function founderNode(origin: string): Person {
     "@type": "Person",
     "@id": ids.founder,
     name: site.founder.name,
-    jobTitle: attorney.role,
+    jobTitle: pages.attorney.role,
     url: absoluteUrl(origin, attorneyPath),
     worksFor: { "@id": ids.practice },
     sameAs: [site.links.professionalNetwork.href, site.links.portfolio.href],
@@ -86,7 +85,7 @@ function articleNode(route: RouteEntry, article: Article, origin: string): BlogP
     dateModified: article.updated ?? article.date,
     author: { "@id": ids.founder, "@type": "Person", name: site.founder.name, url: absoluteUrl(origin, attorneyPath) },
     publisher: { "@id": ids.practice },
-    image: absoluteUrl(origin, shareImage.path),
+    image: absoluteUrl(origin, SHARE_IMAGE.path),
     url,
     mainEntityOfPage: { "@id": `${url}#webpage` },
     inLanguage: "en-US",

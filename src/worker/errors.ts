@@ -1,6 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { serverErrorRoute } from "../routes/table.ts";
+import { routeTable } from "../routes/index.ts";
 import type { AppEnv } from "./env.ts";
 import { errorSummary } from "./error-summary.ts";
 import { logText } from "./log-text.ts";
@@ -32,7 +32,7 @@ export const serverError: ErrorHandler<AppEnv> = (error, c) => {
     return c.json({ error: "internal_error", message: "Something went wrong on our side. Please try again.", reference }, 500);
   }
   try {
-    return renderErrorPage(c, serverErrorRoute(reference), 500);
+    return renderErrorPage(c, routeTable.serverError(reference), 500);
   } catch (renderError) {
     console.error(`Error ${reference}: the error page failed too: ${errorSummary(renderError)}`);
     return c.text(`Something went wrong on our side. Please try again in a moment. Reference: ${reference}`, 500);

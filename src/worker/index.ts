@@ -12,13 +12,18 @@ export default {
     const { handleQueueBatch } = await import("../queue/notifications.ts");
     await handleQueueBatch(batch, env);
   },
-  /** The cron trigger: re-queue notifications that never left, and delete submissions past retention. */
+  /**
+   * The cron triggers: on Monday mornings, the weekly digest; every ten minutes, the sweep of e-mails that
+   * never left and the retention clean-up.
+   */
   async scheduled(controller, env) {
-    const [{ sweepUnnotified }, { deleteExpiredSubmissions }] = await Promise.all([
-      import("../queue/sweep.ts"),
-      import("../queue/retention.ts"),
-    ]);
     const now = new Date(controller.scheduledTime);
-    await Promise.all([sweepUnnotified(env, now), deleteExpiredSubmissions(env, now)]);
+    const { DIGEST_CRON, startWeeklyDigest } = await import("../queue/digest.ts");
+    if (controller.cron === DIGEST_CRON) {
+      await startWeeklyDigest(env, now);
+      return;
+    }
+    const [{ sweepUnnotified }, { applyRetention }] = await Promise.all([import("../queue/sweep.ts"), import("../queue/retention.ts")]);
+    await Promise.all([sweepUnnotified(env, now), applyRetention(env, now)]);
   },
 } satisfies ExportedHandler<Env, NotificationMessage>;

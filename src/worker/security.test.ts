@@ -1,10 +1,13 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { contactMessages } from "../contact/messages.ts";
 import { TURNSTILE_ACTION } from "../contact/turnstile.ts";
-import { site } from "../content/site.ts";
-import { deleteExpiredSubmissions, retentionCutoff } from "../queue/retention.ts";
+import { pages, site } from "../content/index.ts";
+import { activityPage, recordActivity } from "../db/activity.ts";
+import { database } from "../db/client.ts";
+import { conflictQuery } from "../db/conflict-names.ts";
+import { searchConflicts } from "../db/conflicts.ts";
+import { applyRetention, retentionCutoff } from "../queue/retention.ts";
 import { fetchPath, visitorAddress } from "../test/html.ts";
 import { visibleText } from "../test/visible-text.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
@@ -193,7 +196,7 @@ describe("the cap on stored submissions per minute, from all visitors together",
     const form = await postCapped("form", { ...valid, name: "Grace Hopper" });
     expect(form.status).toBe(429);
     const html = await form.text();
-    expect(visibleText(html)).toContain(contactMessages.error.description);
+    expect(visibleText(html)).toContain(pages.contact.outcomes.error.description);
     expect(html).toContain('value="Grace Hopper"');
     expect(await allSubmissions()).toHaveLength(3);
   });
@@ -241,7 +244,7 @@ describe("a visitor over the per-client limit, posting the plain form", () => {
     expect(limited.headers.get("content-type")).toMatch(/^text\/html/);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     const html = await limited.text();
-    expect(visibleText(html)).toContain(contactMessages.error.description);
+    expect(visibleText(html)).toContain(pages.contact.outcomes.error.description);
     expect(html).toContain('value="Grace Hopper"');
   });
 });
@@ -375,29 +378,62 @@ describe("Turnstile with one key only", () => {
     );
     expect(form.status).toBe(503);
     const page = visibleText(await form.text());
-    expect(page).toContain(contactMessages.error.description);
+    expect(page).toContain(pages.contact.outcomes.error.description);
     expect(await allSubmissions()).toEqual([]);
   });
 });
 
 describe("retention", () => {
-  it("deletes the submissions received more months ago than the privacy policy states, and keeps the rest", async () => {
+  const now = new Date("2026-11-22T18:00:00Z");
+  const { messageMonths, conflictRecordMonths, activityLogMonths } = site.retention;
+  const olderThan = (months: number) => new Date(retentionCutoff(now, months).getTime() - 60_000);
+  const newerThan = (months: number) => new Date(retentionCutoff(now, months).getTime() + 60_000);
+
+  it("erases a message after its period and keeps the inquiry's conflict record, which conflict checks still find", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
-    const now = new Date("2026-11-22T18:00:00Z");
-    const cutoff = retentionCutoff(now);
-    expect(cutoff).toEqual(new Date(Date.UTC(2026, 10 - site.retentionMonths, 22, 18)));
-    const old = await storeSubmission(new Date(cutoff.getTime() - 60_000));
-    const recent = await storeSubmission(new Date(cutoff.getTime() + 60_000));
-    expect(await deleteExpiredSubmissions(env, now)).toBe(1);
-    expect((await allSubmissions()).map((row) => row.id)).toEqual([recent]);
-    expect(old).not.toBe(recent);
+    const old = await storeSubmission(olderThan(messageMonths), {
+      name: "Zoë Ōtani",
+      organization: "Studio North",
+      parties: "Acme Gallery",
+    });
+    const recent = await storeSubmission(newerThan(messageMonths));
+    expect(await applyRetention(env, now)).toEqual({ erased: 1, deleted: 0, activity: 0 });
+    const rows = await allSubmissions();
+    expect(rows.find((row) => row.id === old)).toMatchObject({
+      message: "",
+      messageErasedAt: now,
+      name: "Zoë Ōtani",
+      email: "ada@example.com",
+      organization: "Studio North",
+      parties: "Acme Gallery",
+      intakeState: "new",
+    });
+    expect(rows.find((row) => row.id === recent)).toMatchObject({ message: "Hello.", messageErasedAt: null });
+    const found = await searchConflicts(database(env.DB), conflictQuery("zoe otani")!);
+    expect(found).toEqual([expect.objectContaining({ id: old, messageErased: true, parts: ["name"] })]);
+    // A second run erases nothing more.
+    expect(await applyRetention(env, now)).toEqual({ erased: 0, deleted: 0, activity: 0 });
   });
 
-  it("is what the privacy policy tells visitors, the copy in the practice's inbox included", async () => {
+  it("deletes an inquiry whole after the conflict record's period, and activity entries after theirs", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    await env.DB.exec("DELETE FROM admin_activity");
+    const gone = await storeSubmission(olderThan(conflictRecordMonths));
+    const kept = await storeSubmission(newerThan(conflictRecordMonths));
+    const db = database(env.DB);
+    await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: gone }, olderThan(activityLogMonths));
+    await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: kept }, newerThan(activityLogMonths));
+    // Both messages are older than theirs: erased first, then the older inquiry deleted whole.
+    expect(await applyRetention(env, now)).toEqual({ erased: 2, deleted: 1, activity: 1 });
+    expect((await allSubmissions()).map((row) => row.id)).toEqual([kept]);
+    expect((await activityPage(db)).entries.map((entry) => entry.submissionId)).toEqual([kept]);
+  });
+
+  it("is what the privacy policy tells visitors: every period, as content/site.yaml gives it", async () => {
     const text = visibleText(await (await fetchPath("/privacy-policy")).text());
-    expect(text).toContain(
-      `We keep each message sent through the contact form for ${site.retentionMonths} months after we receive it; the website's database then deletes it automatically.`,
-    );
+    expect(text).toContain(`We keep each message sent through the contact form for ${messageMonths} months after we receive it`);
+    expect(text).toContain(`we keep a short record of each inquiry for ${conflictRecordMonths} months after we receive it`);
+    expect(text).toContain(`is kept for ${activityLogMonths} months`);
     expect(text).toMatch(/also reaches our e-mail inbox[^.]*\. We keep that e-mail/);
   });
 });

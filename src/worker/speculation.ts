@@ -10,7 +10,7 @@ import { STATIC_PAGE_CACHE_CONTROL } from "./page-cache.ts";
  * (or presses) is prerendered, so the click only shows it. The rules are a JSON file of the site, named by
  * a `Speculation-Rules` header on every page: no script, inline or not, so the Content-Security-Policy
  * stays as it is and pages load no extra JavaScript. What a prerendered page does before it is shown is
- * src/islands/activation.ts's concern; the API declines speculative requests (middleware/speculative.ts).
+ * src/islands/client/activation.ts's concern; the API declines speculative requests (middleware/speculative.ts).
  */
 
 /** Where the rules are served. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import assets from "virtual:client-assets";
 import { Container } from "../../components/Container.tsx";
-import { site } from "../../content/site.ts";
+import { site } from "../../content/index.ts";
 
 export interface AdminDocumentProps {
   /** What this page is, first in the browser title. */
@@ -19,6 +19,9 @@ const navLink = "inline-flex min-h-11 items-center underline-offset-4 hover:unde
  * The inbox's own HTML document: the site's stylesheet and look, no script at all, never indexed. It has
  * no site navigation: the inbox is a private tool, not a page of the site.
  */
+/** Where Cloudflare Access signs the person out of every application of the team. */
+export const SIGN_OUT_PATH = "/cdn-cgi/access/logout";
+
 export function AdminDocument({ title, adminEmail, failedCount, children }: AdminDocumentProps) {
   return (
     <html lang="en">
@@ -58,8 +61,24 @@ export function AdminDocument({ title, adminEmail, failedCount, children }: Admi
                   </a>
                 </li>
                 <li>
+                  <a href="/admin/conflicts" className={navLink}>
+                    Conflict check
+                  </a>
+                </li>
+                <li>
                   <a href="/admin/privacy" className={navLink}>
                     Privacy requests
+                  </a>
+                </li>
+                <li>
+                  <a href="/admin/activity" className={navLink}>
+                    Activity
+                  </a>
+                </li>
+                <li>
+                  {/* Cloudflare Access ends its session here (and, locally, the address only answers 404). */}
+                  <a href={SIGN_OUT_PATH} className={navLink}>
+                    Sign out
                   </a>
                 </li>
               </ul>

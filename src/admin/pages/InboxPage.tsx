@@ -1,12 +1,14 @@
-import { Badge } from "../../components/Badge.tsx";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { deliveryStates } from "../../db/delivery.ts";
 import type { InboxFilter, InboxPage as Page, InboxRow, PagePosition } from "../../db/inbox.ts";
-import { stateCopy } from "../copy.ts";
+import { intakeStates } from "../../db/schema.ts";
+import { intakeCopy, stateCopy } from "../copy.ts";
 import { DeliverySummary } from "../components/DeliveryStatus.tsx";
+import { HiddenFields } from "../components/HiddenFields.tsx";
+import { IntakeBadge } from "../components/IntakeBadge.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
 import { isoTime, seattleTime } from "../format.ts";
-import { inboxHref, isFiltered } from "../inbox-query.ts";
+import { inboxFormFields, inboxHref, isFiltered } from "../inbox-query.ts";
 
 export interface InboxPageProps {
   readonly criteria: InboxFilter;
@@ -14,13 +16,16 @@ export interface InboxPageProps {
   readonly page: Page;
 }
 
-/** Every inquiry, newest first, with its notification state; filters and paging are plain links and forms. */
+/**
+ * Every inquiry, newest first, with its intake and notification states. The filter form is posted, so a
+ * search never appears in an address; without a search it leads to the plain link of the view it asked for.
+ */
 export function InboxPage({ criteria, position, page }: InboxPageProps) {
   const paged = position.before !== undefined || position.after !== undefined;
   return (
     <>
       <h1 className={pageHeading}>Inquiries</h1>
-      <form method="get" action="/admin" role="search" aria-label="Filter inquiries" className="mt-8 flex flex-wrap gap-4">
+      <form method="post" action="/admin" role="search" aria-label="Filter inquiries" className="mt-8 flex flex-wrap gap-4">
         <div className="min-w-56 grow">
           <label htmlFor="filter-q" className={labelClass}>
             Name or e-mail
@@ -41,18 +46,16 @@ export function InboxPage({ criteria, position, page }: InboxPageProps) {
           </select>
         </div>
         <div className="min-w-56 grow">
-          <label htmlFor="filter-handled" className={labelClass}>
-            Handled
+          <label htmlFor="filter-intake" className={labelClass}>
+            Intake
           </label>
-          <select
-            id="filter-handled"
-            name="handled"
-            defaultValue={criteria.handled === undefined ? "" : criteria.handled ? "handled" : "open"}
-            className={fieldClass}
-          >
-            <option value="">Either</option>
-            <option value="open">Not handled</option>
-            <option value="handled">Handled</option>
+          <select id="filter-intake" name="intake" defaultValue={criteria.intake ?? ""} className={fieldClass}>
+            <option value="">Any state</option>
+            {intakeStates.map((state) => (
+              <option key={state} value={state}>
+                {intakeCopy[state].label}
+              </option>
+            ))}
           </select>
         </div>
         <button type="submit" className={`${buttonClass()} mt-8 self-start`}>
@@ -95,7 +98,7 @@ function InboxItem({ row }: { row: InboxRow }) {
         </h2>
         <p className="text-sm break-words text-muted">
           {row.email}
-          {row.organization && ` · ${row.organization}`}
+          {row.summary && ` · ${row.summary}`}
         </p>
         <p className="mt-2 break-words">{row.firstLine}</p>
       </div>
@@ -103,40 +106,41 @@ function InboxItem({ row }: { row: InboxRow }) {
         <p className="text-muted">
           Received <time dateTime={isoTime(row.createdAt)}>{seattleTime(row.createdAt)}</time>
         </p>
+        <p>
+          <IntakeBadge state={row.intakeState} />
+        </p>
         <DeliverySummary state={row.state} notifiedAt={row.notifiedAt} error={row.notificationError} />
-        {row.handledAt && <Badge variant="outline">Handled</Badge>}
       </div>
     </li>
   );
 }
 
+/** Newest, Newer and Older: links, or buttons that post the search with the page when there is one. */
 function Paging({ criteria, page, paged }: { criteria: InboxFilter; page: Page; paged: boolean }) {
   if (!paged && !page.older) return null;
-  const link = buttonClass("secondary");
+  const pages: { label: string; position: PagePosition }[] = [];
+  if (paged) pages.push({ label: "Newest", position: {} });
+  if (page.newer) pages.push({ label: "Newer", position: { after: page.newer } });
+  if (page.older) pages.push({ label: "Older", position: { before: page.older } });
   return (
     <nav aria-label="Pages" className="mt-8">
       <ul className="flex flex-wrap gap-4">
-        {paged && (
-          <li>
-            <a href={inboxHref(criteria)} className={link}>
-              Newest
-            </a>
+        {pages.map(({ label, position }) => (
+          <li key={label}>
+            {criteria.search ? (
+              <form method="post" action="/admin">
+                <HiddenFields fields={inboxFormFields(criteria, position)} />
+                <button type="submit" className={buttonClass("secondary")}>
+                  {label}
+                </button>
+              </form>
+            ) : (
+              <a href={inboxHref(criteria, position)} className={buttonClass("secondary")}>
+                {label}
+              </a>
+            )}
           </li>
-        )}
-        {page.newer && (
-          <li>
-            <a href={inboxHref(criteria, { after: page.newer })} className={link}>
-              Newer
-            </a>
-          </li>
-        )}
-        {page.older && (
-          <li>
-            <a href={inboxHref(criteria, { before: page.older })} className={link}>
-              Older
-            </a>
-          </li>
-        )}
+        ))}
       </ul>
     </nav>
   );

@@ -1,10 +1,9 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
+import { summaryOf } from "../../contact/fields.ts";
 import type { ContactSubmission } from "../../db/schema.ts";
 import { Notice } from "../components/Notice.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
 import { isoTime, seattleTime } from "../format.ts";
-
-export const privacyHref = (email: string) => `/admin/privacy?email=${encodeURIComponent(email)}`;
 
 const dangerButtonClass = "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-danger px-6 font-medium text-paper";
 
@@ -18,7 +17,7 @@ function Submissions({ rows }: { rows: readonly ContactSubmission[] }) {
         <li key={row.id} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
           <a href={`/admin/submissions/${row.id}`} className={standaloneLink}>
             {row.name}
-            {row.organization && ` (${row.organization})`}
+            {summaryOf(row) ? ` (${summaryOf(row)})` : ""}
           </a>
           <time dateTime={isoTime(row.createdAt)} className="text-muted">
             {seattleTime(row.createdAt)}
@@ -36,24 +35,35 @@ export interface PrivacyPageProps {
   readonly error?: string;
   /** Its submissions, once looked up. */
   readonly rows?: readonly ContactSubmission[];
-  /** How many were just deleted (after a deletion). */
-  readonly deleted?: number;
+  /** What was just done (after a deletion or an erasure). */
+  readonly done?: PrivacyDone;
+}
+
+/** What a deletion did: every inquiry of the address deleted, or their messages erased and the conflict record kept. */
+export interface PrivacyDone {
+  readonly kind: "deleted" | "erased";
+  readonly count: number;
 }
 
 /**
  * Access and erasure requests: find every inquiry from one address, download them as JSON for the person
  * who asked, or delete them (after a confirmation page).
  */
-export function PrivacyPage({ email, error, rows, deleted }: PrivacyPageProps) {
+export function PrivacyPage({ email, error, rows, done }: PrivacyPageProps) {
   return (
     <>
-      {deleted !== undefined && <Notice>{`Deleted ${count(deleted)}. Nothing from that address is stored any more.`}</Notice>}
+      {done?.kind === "deleted" && <Notice>{`Deleted ${count(done.count)}. Nothing from that address is stored any more.`}</Notice>}
+      {done?.kind === "erased" && (
+        <Notice>{`Erased the messages of ${count(done.count)}. Their conflict record (names, address, organization, other parties, dates, intake) is kept.`}</Notice>
+      )}
       <h1 className={pageHeading}>Privacy requests</h1>
       <p className="mt-4 max-w-2xl leading-relaxed text-muted">
         When someone asks what the practice holds about them, or asks for it to be deleted, find their inquiries by e-mail address. Download
-        them as a file to send to them, or delete them all. Copies of the notification e-mails in the practice's mailbox are not affected.
+        them as a file to send to them, or delete them: everything, or the messages only, keeping the record a conflict check needs. Copies
+        of the notification e-mails in the practice's mailbox are not affected.
       </p>
-      <form method="get" action="/admin/privacy" className="mt-8 flex max-w-2xl flex-wrap gap-4" noValidate>
+      {/* Posted: an address is never put in an address bar, a log or the browser's history. */}
+      <form method="post" action="/admin/privacy" className="mt-8 flex max-w-2xl flex-wrap gap-4" noValidate>
         <div className="min-w-56 grow">
           <label htmlFor="privacy-email" className={labelClass}>
             E-mail address
@@ -109,8 +119,21 @@ export function PrivacyPage({ email, error, rows, deleted }: PrivacyPageProps) {
   );
 }
 
-/** The confirmation step before anything is deleted. */
-export function ConfirmDeletePage({ email, rows, changed }: { email: string; rows: readonly ContactSubmission[]; changed?: boolean }) {
+/**
+ * The confirmation step before anything is deleted: everything, or the messages alone (the conflict record
+ * kept), and why, which the activity log keeps.
+ */
+export function ConfirmDeletePage({
+  email,
+  rows,
+  changed,
+  reasonMissing,
+}: {
+  email: string;
+  rows: readonly ContactSubmission[];
+  changed?: boolean;
+  reasonMissing?: boolean;
+}) {
   return (
     <>
       {changed && (
@@ -118,21 +141,47 @@ export function ConfirmDeletePage({ email, rows, changed }: { email: string; row
       )}
       <h1 className={`${pageHeading} break-words`}>{`Delete ${count(rows.length)} from ${email}?`}</h1>
       <p className="mt-4 max-w-2xl leading-relaxed">
-        They are removed from the database for good; this cannot be undone. Download them first if the person asked for a copy.
+        Either choice cannot be undone. Download them first if the person asked for a copy. Keeping the conflict record (names, address,
+        organization, other parties, dates and intake, not the message) lets future conflict checks find this person, as the rules of
+        professional conduct may require; say why in either case.
       </p>
       <Submissions rows={rows} />
-      <div className="mt-8 flex flex-wrap items-center gap-6">
-        <form method="post" action="/admin/privacy/delete">
-          <input type="hidden" name="email" value={email} />
-          <input type="hidden" name="confirm" value={String(rows.length)} />
-          <button type="submit" className={dangerButtonClass}>
-            {`Delete ${count(rows.length)}`}
+      <form method="post" action="/admin/privacy/delete" className="mt-8 max-w-2xl">
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="confirm" value={String(rows.length)} />
+        <label htmlFor="delete-reason" className={labelClass}>
+          Why (kept in the activity log)
+        </label>
+        <input
+          id="delete-reason"
+          name="reason"
+          type="text"
+          required
+          maxLength={200}
+          aria-invalid={reasonMissing ? true : undefined}
+          aria-describedby={reasonMissing ? "delete-reason-error" : undefined}
+          className={fieldClass}
+        />
+        {reasonMissing && (
+          <p id="delete-reason-error" className="mt-1.5 text-sm font-medium text-danger">
+            Say why: the activity log keeps the reason with the deletion.
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <button type="submit" name="mode" value="all" className={dangerButtonClass}>
+            {`Erase everything (${count(rows.length)})`}
           </button>
-        </form>
-        <a href={privacyHref(email)} className={standaloneLink}>
+          <button type="submit" name="mode" value="messages" className={buttonClass("secondary")}>
+            Erase the messages, keep the conflict record
+          </button>
+        </div>
+      </form>
+      <form method="post" action="/admin/privacy" className="mt-6">
+        <input type="hidden" name="email" value={email} />
+        <button type="submit" className={standaloneLink}>
           Cancel
-        </a>
-      </div>
+        </button>
+      </form>
     </>
   );
 }

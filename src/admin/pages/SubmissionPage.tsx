@@ -1,23 +1,16 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ButtonLink.tsx";
-import { site } from "../../content/site.ts";
+import { fieldSpecs } from "../../contact/fields.ts";
 import type { InboxSubmission } from "../../db/inbox.ts";
-import { type DoneNotice, doneNotices, stateCopy } from "../copy.ts";
+import { INTAKE_NOTE_MAX, nextIntakeStates } from "../../db/intake.ts";
+import { type DoneNotice, doneNotices, intakeCopy, stateCopy } from "../copy.ts";
 import { StateBadge } from "../components/DeliveryStatus.tsx";
+import { HiddenFields } from "../components/HiddenFields.tsx";
+import { IntakeBadge } from "../components/IntakeBadge.tsx";
 import { Notice } from "../components/Notice.tsx";
-import { pageHeading, standaloneLink } from "../components/fields.ts";
+import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
 import { isoTime, seattleTime } from "../format.ts";
-import { privacyHref } from "./PrivacyPage.tsx";
-
-/** The subject the attorney's reply starts with. */
-export const replySubject = `Your inquiry to ${site.practiceName}`;
-
-/** A mailto: link to the visitor, with each part of the address percent-encoded (a local part may hold ?, # or %). */
-export function replyHref(email: string): string {
-  const at = email.lastIndexOf("@");
-  const address = `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
-  return `mailto:${address}?subject=${encodeURIComponent(replySubject)}`;
-}
+import { declineLetterHref, replyHref } from "../mail-links.ts";
 
 const sectionHeading = "font-serif text-2xl font-semibold tracking-tight";
 
@@ -47,8 +40,19 @@ function Part({ id, heading, children }: { id: string; heading: string; children
   );
 }
 
-/** One inquiry in full, what became of its notification, and what the attorney can do with it. */
-export function SubmissionPage({ submission, done }: { submission: InboxSubmission; done?: DoneNotice }) {
+const textBlock = "mt-4 rounded-lg border border-line bg-white p-6 leading-relaxed break-words whitespace-pre-wrap";
+
+/** The names a conflict check of this inquiry searches for: the sender, the organization, each other party. */
+function namesToCheck(s: InboxSubmission): string[] {
+  const parties = (s.parties ?? "").split(/[\n;]/).map((party) => party.trim());
+  return [...new Set([s.name, s.organization ?? "", ...parties].filter(Boolean))];
+}
+
+/**
+ * One inquiry in full: what the visitor wrote, where its intake stands and the next steps (a conflict check,
+ * recording its outcome, declining in writing), its notification e-mail, and the privacy actions.
+ */
+export function SubmissionPage({ submission, done, now }: { submission: InboxSubmission; done?: DoneNotice; now: Date }) {
   const s = submission;
   const canResend = s.state === "failed" || s.state === "stuck";
   return (
@@ -61,12 +65,13 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
       {done && <Notice tone={doneNotices[done].tone}>{doneNotices[done].text}</Notice>}
       <h1 className={`${pageHeading} break-words`}>{s.name}</h1>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Fact term="E-mail" wrap="break-all">
-          {s.email}
-        </Fact>
-        <Fact term="Organization / Project" wrap="break-words">
-          {s.organization ?? "Not given"}
-        </Fact>
+        {fieldSpecs
+          .filter((field) => field.name !== "name" && field.kind !== "text")
+          .map((field) => (
+            <Fact key={field.name} term={field.inboxLabel} wrap={field.kind === "email" ? "break-all" : "break-words"}>
+              {s[field.name] ?? "Not given"}
+            </Fact>
+          ))}
         <Fact term="Received">
           <When date={s.createdAt} />
         </Fact>
@@ -75,26 +80,30 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
         </Fact>
       </dl>
 
+      {fieldSpecs
+        .filter((field) => field.kind === "text" && field.name !== "message")
+        .map((field) => (
+          <Part key={field.name} id={field.name} heading={field.inboxLabel}>
+            <div className={textBlock}>{s[field.name] ?? "Not given"}</div>
+          </Part>
+        ))}
+
       <Part id="message" heading="Message">
-        <div className="mt-4 rounded-lg border border-line bg-white p-6 leading-relaxed break-words whitespace-pre-wrap">{s.message}</div>
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <a href={replyHref(s.email)} className={buttonClass()}>
+        {s.messageErasedAt ? (
+          <p className="mt-4 text-muted">
+            Erased <When date={s.messageErasedAt} /> under the retention policy; the conflict record above is kept.
+          </p>
+        ) : (
+          <div className={textBlock}>{s.message}</div>
+        )}
+        <p className="mt-6">
+          <a href={replyHref(s.email)} className={buttonClass("secondary")}>
             Reply
           </a>
-          <form method="post" action={`/admin/submissions/${s.id}/handled`}>
-            <input type="hidden" name="handled" value={s.handledAt ? "no" : "yes"} />
-            <button type="submit" className={buttonClass("secondary")}>
-              {s.handledAt ? "Mark as not handled" : "Mark handled"}
-            </button>
-          </form>
-        </div>
-        {s.handledAt && (
-          <p className="mt-4 text-muted">
-            Handled <When date={s.handledAt} />
-            {s.handledBy && ` by ${s.handledBy}`}.
-          </p>
-        )}
+        </p>
       </Part>
+
+      <Intake submission={s} now={now} />
 
       <Part id="notification" heading="Notification e-mail">
         <p className="mt-4 flex flex-wrap items-center gap-3">
@@ -129,12 +138,86 @@ export function SubmissionPage({ submission, done }: { submission: InboxSubmissi
       </Part>
 
       <Part id="privacy" heading="Privacy">
-        <p className="mt-4">
-          <a href={privacyHref(s.email)} className={standaloneLink}>
+        <form method="post" action="/admin/privacy" className="mt-4">
+          <HiddenFields fields={{ email: s.email }} />
+          <button type="submit" className={buttonClass("secondary")}>
             Export or delete everything from this address
-          </a>
-        </p>
+          </button>
+        </form>
       </Part>
     </>
+  );
+}
+
+/** The intake: where it stands, a conflict check of each name, and the steps that may follow. */
+function Intake({ submission: s, now }: { submission: InboxSubmission; now: Date }) {
+  const next = nextIntakeStates[s.intakeState];
+  const action = `/admin/submissions/${s.id}/intake`;
+  return (
+    <Part id="intake" heading="Intake">
+      <p className="mt-4 flex flex-wrap items-center gap-3">
+        <IntakeBadge state={s.intakeState} />
+        <span>{intakeCopy[s.intakeState].meaning}</span>
+      </p>
+      {s.intakeChangedAt && (
+        <p className="mt-2 text-muted">
+          Recorded <When date={s.intakeChangedAt} />
+          {s.intakeChangedBy && ` by ${s.intakeChangedBy}`}.
+        </p>
+      )}
+      {s.intakeNote && <div className={textBlock}>{s.intakeNote}</div>}
+      {s.intakeState === "declined" && (
+        <p className="mt-6">
+          <a href={declineLetterHref(s, now)} className={buttonClass()}>
+            Open the non-engagement letter
+          </a>
+        </p>
+      )}
+
+      <h3 className="mt-8 text-lg font-semibold">Check for conflicts</h3>
+      <p className="mt-1 text-muted">Search every inquiry ever received for each name this one gives.</p>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {namesToCheck(s).map((name) => (
+          <li key={name}>
+            <form method="post" action="/admin/conflicts">
+              <HiddenFields fields={{ q: name }} />
+              <button type="submit" className={buttonClass("secondary")}>
+                Search “{name}”
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+
+      {next.length > 0 && (
+        <>
+          <h3 className="mt-8 text-lg font-semibold">Record the next step</h3>
+          <div className="mt-3 flex flex-wrap items-start gap-3">
+            {next
+              .filter((state) => state !== "conflict")
+              .map((state) => (
+                <form key={state} method="post" action={state === "declined" ? `/admin/submissions/${s.id}/decline` : action}>
+                  {state !== "declined" && <HiddenFields fields={{ state }} />}
+                  <button type="submit" className={buttonClass(state === "declined" || state === "cleared" ? "primary" : "secondary")}>
+                    {intakeCopy[state].action}
+                  </button>
+                </form>
+              ))}
+          </div>
+          {next.includes("conflict") && (
+            <form method="post" action={action} className="mt-6 max-w-2xl">
+              <HiddenFields fields={{ state: "conflict" }} />
+              <label htmlFor="intake-note" className={labelClass}>
+                What the possible conflict is
+              </label>
+              <textarea id="intake-note" name="note" rows={3} maxLength={INTAKE_NOTE_MAX} required className={fieldClass} />
+              <button type="submit" className={`${buttonClass("secondary")} mt-3`}>
+                {intakeCopy.conflict.action}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </Part>
   );
 }

@@ -1,16 +1,27 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { database } from "../../db/client.ts";
-import { listInbox } from "../../db/inbox.ts";
+import { type InboxFilter, type PagePosition, listInbox } from "../../db/inbox.ts";
 import type { AdminEnv } from "../gate.ts";
-import { readInboxQuery } from "../inbox-query.ts";
+import { inboxHref, readInboxForm, readInboxQuery } from "../inbox-query.ts";
 import { InboxPage } from "../pages/InboxPage.tsx";
 import { renderAdminPage } from "../render.tsx";
 
-/** GET /admin: the list of inquiries, filtered and paged by its query string. */
+/** /admin: the list of inquiries, filtered and paged by a link, or searched by a posted form. */
 export const inboxRoutes = new Hono<AdminEnv>();
 
-inboxRoutes.get("/", async (c) => {
-  const { criteria, position } = readInboxQuery(new URL(c.req.url));
+const showInbox = async (c: Context<AdminEnv>, criteria: InboxFilter, position: PagePosition) => {
   const page = await listInbox(database(c.env.DB), criteria, position, new Date());
   return renderAdminPage(c, "Inquiries", <InboxPage criteria={criteria} position={position} page={page} />);
+};
+
+inboxRoutes.get("/", (c) => {
+  const { criteria, position } = readInboxQuery(new URL(c.req.url));
+  return showInbox(c, criteria, position);
+});
+
+/** The filter form: a search is answered here, never put in an address; the rest leads to the view's link. */
+inboxRoutes.post("/", async (c) => {
+  const { criteria, position } = readInboxForm(await c.req.parseBody());
+  if (!criteria.search) return c.redirect(inboxHref(criteria, position), 303);
+  return showInbox(c, criteria, position);
 });

@@ -1,6 +1,7 @@
 import NavDropdown from "../../islands/NavDropdown.tsx";
 import { navLinkClass } from "../../islands/nav-styles.ts";
-import { type NavEntry, currentFor, primaryNav } from "../../routes/nav.ts";
+import { primaryNav } from "../../routes/index.ts";
+import { type NavEntry, currentFor } from "../../routes/nav.ts";
 import type { NavSection } from "../../routes/table.ts";
 import { Island } from "../Island.tsx";
 

@@ -1,5 +1,4 @@
-import { notLegalAdviceNotice } from "../../content/notices.ts";
-import { site } from "../../content/site.ts";
+import { notices, site } from "../../content/index.ts";
 import { routeTable } from "../../routes/index.ts";
 
 const legalRoutes = routeTable.byKind.legal;
@@ -47,8 +46,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-paper/15">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-paper/75 sm:px-6">
-          <p>{notLegalAdviceNotice}</p>
-          <p>{`copyright ${site.copyrightYear} all rights reserved`}</p>
+          <p>{notices.notLegalAdvice}</p>
+          <p>{notices.copyright}</p>
         </div>
       </div>
     </footer>

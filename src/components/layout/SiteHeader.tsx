@@ -1,5 +1,6 @@
-import { site } from "../../content/site.ts";
+import { site } from "../../content/index.ts";
 import PhoneNav from "../../islands/PhoneNav.tsx";
+import { primaryNav } from "../../routes/index.ts";
 import type { RouteEntry } from "../../routes/table.ts";
 import { Island } from "../Island.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
@@ -7,7 +8,7 @@ import { DesktopNav } from "./DesktopNav.tsx";
 /**
  * Sticky top bar: the brand (home link) and the navigation: links with the About dropdown on wide screens,
  * the phone menu below Tailwind's `md` width. The whole bar is the zone of both navigation islands: the
- * first pointer, touch or focus on it starts the one that applies at the current width (src/islands/triggers.ts).
+ * first pointer, touch or focus on it starts the one that applies at the current width (src/islands/registry.ts).
  * It stays one row at any width (on the narrowest screens the brand wraps instead), so it never grows past
  * html's scroll-padding-top and never covers the element that has focus. Without JavaScript the phone's
  * links need a row of their own.
@@ -23,7 +24,7 @@ export function SiteHeader({ route, path }: { route: RouteEntry; path: string })
           {site.practiceName}
         </a>
         <DesktopNav path={path} section={route.section} />
-        <Island name="phone-nav" component={PhoneNav} props={{ path, section: route.section }} />
+        <Island name="phone-nav" component={PhoneNav} props={{ path, section: route.section, nav: primaryNav }} />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { type ContactValues, contactLimits } from "../../contact/fields.ts";
+import { valuesOf } from "../../contact/fields.ts";
 import type { ContactFormState } from "../../contact/state.ts";
 import type { AppEnv } from "../env.ts";
 import { renderRoute } from "../render.tsx";
@@ -40,16 +40,6 @@ export async function readBody(c: Context<AppEnv>, caller: Caller): Promise<unkn
   } catch {
     return undefined;
   }
-}
-
-/** What the visitor typed, to put back into the form: strings only, cut to the field limits. */
-export function valuesOf(input: unknown): ContactValues {
-  const record = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
-  const value = (field: keyof ContactValues) => {
-    const raw = record[field];
-    return typeof raw === "string" ? raw.slice(0, contactLimits[field]) : "";
-  };
-  return { name: value("name"), email: value("email"), organization: value("organization"), message: value("message") };
 }
 
 export type ContactPageStatus = 403 | 422 | 429 | 500 | 503;

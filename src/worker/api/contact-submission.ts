@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { TURNSTILE_FIELD, isHoneypotFilled } from "../../contact/fields.ts";
+import { TURNSTILE_FIELD, isHoneypotFilled, valuesOf } from "../../contact/fields.ts";
 import { parseContact } from "../../contact/schema.ts";
 import { database } from "../../db/client.ts";
 import { CAP_WINDOW_MS, insertSubmission, markNotQueued } from "../../db/submissions.ts";
@@ -7,7 +7,7 @@ import type { NotificationMessage } from "../../queue/message.ts";
 import type { AppEnv } from "../env.ts";
 import { errorSummary } from "../error-summary.ts";
 import { turnstileSetting, verifyTurnstile } from "../turnstile.ts";
-import { callerOf, readBody, refusals, refusePost, renderContactPage, valuesOf } from "./contact-post.ts";
+import { callerOf, readBody, refusals, refusePost, renderContactPage } from "./contact-post.ts";
 
 /**
  * A contact post that passed the API's guards (contact.ts): validate with the shared schema, store the row

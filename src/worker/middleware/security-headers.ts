@@ -12,7 +12,13 @@ import type { AppEnv } from "../env.ts";
 export function withSecurityHeaders(options: { turnstile: boolean }): MiddlewareHandler<AppEnv> {
   const headers = headersFor(options);
   return async (c, next) => {
-    await headers(c, next);
+    // A route may set a stricter Referrer-Policy of its own (the inbox sends none): it wins over the default.
+    let routeReferrerPolicy: string | null = null;
+    await headers(c, async () => {
+      await next();
+      routeReferrerPolicy = c.res.headers.get("Referrer-Policy");
+    });
+    if (routeReferrerPolicy) c.res.headers.set("Referrer-Policy", routeReferrerPolicy);
     // A page's inlined stylesheet differs by page, so its hash joins the policy once the page is rendered.
     const hash = c.var.inlineStyleHash;
     const policy = c.res.headers.get(CSP_HEADER);

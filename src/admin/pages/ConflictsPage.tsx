@@ -1,0 +1,145 @@
+import { buttonClass } from "../../components/ButtonLink.tsx";
+import type { ConflictMatch } from "../../db/conflicts.ts";
+import { CONFLICT_MATCHES_MAX } from "../../db/conflicts.ts";
+import type { ConflictPart } from "../../db/conflict-names.ts";
+import type { ActivityEntry } from "../../db/schema.ts";
+import { IntakeBadge } from "../components/IntakeBadge.tsx";
+import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
+import { isoTime, seattleTime } from "../format.ts";
+
+const partLabels: Record<ConflictPart, string> = {
+  name: "the sender's name",
+  email: "the sender's e-mail",
+  organization: "the organization",
+  party: "another party",
+};
+
+export interface ConflictsPageProps {
+  readonly recent: readonly ActivityEntry[];
+  /** What was searched for, once a search has run. */
+  readonly search?: string;
+  readonly matches?: readonly ConflictMatch[];
+  /** The search held nothing to compare (only punctuation, or a company suffix alone). */
+  readonly empty?: boolean;
+}
+
+/**
+ * The conflict check: a name searched across every inquiry ever received (their messages erased or not),
+ * ignoring case, accents, punctuation and company suffixes; each match with where it matched and its intake
+ * state; and the recent searches, as the activity log holds them.
+ */
+export function ConflictsPage({ recent, search, matches, empty }: ConflictsPageProps) {
+  return (
+    <>
+      <h1 className={pageHeading}>Conflict check</h1>
+      <p className="mt-4 max-w-3xl leading-relaxed">
+        Before learning more of a matter, search for every person and organization an inquiry names. The search covers every inquiry
+        received, including those whose message retention has erased, and ignores case, accents, punctuation and company suffixes (LLC,
+        Inc., Ltd., Co., Corp.). Each search is recorded in the activity log.
+      </p>
+      <form
+        method="post"
+        action="/admin/conflicts"
+        role="search"
+        aria-label="Conflict check"
+        className="mt-8 flex flex-wrap items-end gap-4"
+      >
+        <div className="min-w-64 grow">
+          <label htmlFor="conflict-q" className={labelClass}>
+            Name, organization or e-mail address
+          </label>
+          <input
+            id="conflict-q"
+            name="q"
+            type="search"
+            required
+            maxLength={200}
+            defaultValue={search ?? ""}
+            aria-invalid={empty ? true : undefined}
+            aria-describedby={empty ? "conflict-q-error" : undefined}
+            className={fieldClass}
+          />
+        </div>
+        <button type="submit" className={buttonClass()}>
+          Search
+        </button>
+      </form>
+      {empty && (
+        <p id="conflict-q-error" className="mt-2 text-sm font-medium text-danger">
+          Enter a name or an address: punctuation or a company suffix alone matches nothing.
+        </p>
+      )}
+      {matches && <Results search={search ?? ""} matches={matches} />}
+      <Recent recent={recent} />
+    </>
+  );
+}
+
+function Results({ search, matches }: { search: string; matches: readonly ConflictMatch[] }) {
+  return (
+    <section aria-labelledby="conflict-results-heading" className="mt-10">
+      <h2 id="conflict-results-heading" className="font-serif text-2xl font-semibold tracking-tight break-words">
+        {matches.length === 0
+          ? `No inquiry matches “${search}”`
+          : `${matches.length} ${matches.length === 1 ? "inquiry matches" : "inquiries match"} “${search}”`}
+      </h2>
+      {matches.length === CONFLICT_MATCHES_MAX && (
+        <p className="mt-2 text-muted">Only the newest {CONFLICT_MATCHES_MAX} are listed: search for more of the name.</p>
+      )}
+      {matches.length > 0 && (
+        <ol className="mt-4 divide-y divide-line border-t border-b border-line">
+          {matches.map((match) => (
+            <li key={match.id} className="grid gap-2 py-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
+              <div className="break-words">
+                <a href={`/admin/submissions/${match.id}`} className={`${standaloneLink} text-lg font-semibold`}>
+                  {match.name}
+                </a>
+                <p className="text-sm text-muted">
+                  {match.email}
+                  {match.organization && ` · ${match.organization}`}
+                </p>
+                {match.parties && <p className="mt-1 text-sm whitespace-pre-wrap">Other parties: {match.parties}</p>}
+                <p className="mt-1 text-sm">Matched {match.parts.map((part) => partLabels[part]).join(", ")}.</p>
+              </div>
+              <div className="space-y-2 text-sm">
+                <p className="text-muted">
+                  Received <time dateTime={isoTime(match.createdAt)}>{seattleTime(match.createdAt)}</time>
+                </p>
+                <p>
+                  <IntakeBadge state={match.intakeState} />
+                </p>
+                {match.messageErased && <p className="text-muted">Message erased; conflict record kept.</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Recent({ recent }: { recent: readonly ActivityEntry[] }) {
+  if (recent.length === 0) return null;
+  return (
+    <section aria-labelledby="conflict-recent-heading" className="mt-12">
+      <h2 id="conflict-recent-heading" className="font-serif text-2xl font-semibold tracking-tight">
+        Recent searches
+      </h2>
+      <ul className="mt-4 divide-y divide-line border-t border-b border-line">
+        {recent.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
+            <span className="break-words">{entry.detail}</span>
+            <span className="text-sm text-muted">
+              {entry.actor}, <time dateTime={isoTime(entry.at)}>{seattleTime(entry.at)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        <a href="/admin/activity" className={standaloneLink}>
+          All activity
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The kinds of field a content file may hold, as zod schemas with the wording a writer sees when one is
+ * wrong. Each field carries a description (what it is, for error lists, the launch check and the browser
+ * editor) and, where the site sets it in the serif display face rather than the body face, that face: the
+ * build cuts the web fonts to what each face sets (build/content/text.ts).
+ */
+import * as z from "zod";
+
+/** The face a text field is set in on the site, when it is not the body face. */
+export type DisplayFace = "serif" | "serif-italic";
+
+declare module "zod" {
+  interface GlobalMeta {
+    readonly face?: DisplayFace;
+  }
+}
+
+/** One line or paragraph of the practice's words. */
+export const text = (description: string) => z.string({ error: "must be text" }).trim().min(1, "must not be empty").describe(description);
+
+/** Text the site sets in the serif display face: titles, headings, the brand. */
+export const heading = (description: string) => text(description).meta({ face: "serif" });
+
+/** Text the site sets in the serif's italic: quotations and notes. */
+export const italic = (description: string) => text(description).meta({ face: "serif-italic" });
+
+/** YYYY-MM-DD, and a day that exists (2025-02-30 does not). */
+export const isoDate = (description: string) =>
+  z
+    .string({ error: "must be a date written YYYY-MM-DD, e.g. 2025-11-04" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD, e.g. 2025-11-04", abort: true })
+    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date")
+    .describe(description);
+
+/** Search engines show about 155 characters; under 50 says too little to be chosen as a snippet. */
+export const searchDescription = (description = "one or two sentences for search results and shared links") =>
+  text(description)
+    .min(50, "must be at least 50 characters: one or two sentences for search results and shared links")
+    .max(200, "must be at most 200 characters: search results cut longer text");
+
+/** A path on this site (/contact) or a full web address. */
+export const link = (description: string) =>
+  text(description).refine(
+    (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^/\s]+/.test(value),
+    "must be a path such as /contact or a full address such as https://example.com",
+  );
+
+/** A full web address of another site. */
+export const webAddress = (description: string) =>
+  text(description).regex(/^https:\/\/[^/\s]+\.[^/\s]+/, "must be a full address beginning https://, e.g. https://example.com");
+
+export const emailAddress = (description: string) =>
+  text(description).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an e-mail address, e.g. hello@example.com");
+
+/** A part of an address: lowercase letters, digits and hyphens. */
+export const slug = (description: string) =>
+  text(description).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and hyphens, e.g. jordan-avery");
+
+export const wholeNumber = (description: string, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
+  z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .describe(description);
+
+export const year = (description: string) => wholeNumber(description, { min: 1900, max: 2100 });
+
+/** A list of one or more items. */
+export const list = <T extends z.ZodType>(item: T, description: string) =>
+  z.array(item, { error: "must be a list (each item on a line starting with -)" }).min(1, "must list at least one").describe(description);
+
+/** A heading and the list under it. */
+export const headedList = <T extends z.ZodType>(item: T, description: string) =>
+  z.strictObject({ heading: heading(`the heading of ${description}`), items: list(item, description) }).describe(description);
+
+/** A closing call to action: a heading, a sentence and the button's label. */
+export const callToAction = (description = "the closing call to action") =>
+  z
+    .strictObject({
+      heading: heading("its heading"),
+      text: text("its sentence"),
+      label: text("its button's label"),
+    })
+    .describe(description);
+
+/** What every page file says of itself: its name in the browser's title bar, search description, breadcrumb. */
+export const pageMeta = {
+  title: text("the page's name in the browser's title bar and in search results, before the practice's name"),
+  description: searchDescription(),
+  crumb: text("the page's name in breadcrumbs"),
+};

@@ -1,0 +1,306 @@
+/**
+ * Every kind of file under content/: where it lives and what it must hold. The build checks each file
+ * against its schema (build/content), the browser editor's form is made from the same schemas, and the
+ * Worker's types are what they output. Unknown fields are refused everywhere, so a misspelt one is never
+ * silently ignored.
+ */
+import * as z from "zod";
+import { type ContactField, contactFieldNames } from "../../contact/fields.ts";
+import { type ContactOutcome, contactOutcomes } from "../../contact/messages.ts";
+import { articleCategories, publicationStatuses } from "./lists.ts";
+import {
+  callToAction,
+  emailAddress,
+  heading,
+  headedList,
+  isoDate,
+  italic,
+  link,
+  list,
+  pageMeta,
+  searchDescription,
+  slug,
+  text,
+  webAddress,
+  wholeNumber,
+  year,
+} from "./fields.ts";
+
+const status = z.enum(publicationStatuses, { error: `must be one of ${publicationStatuses.join(", ")}` });
+
+export const site = z.strictObject({
+  practiceName: heading("the practice's name"),
+  tagline: text("the tagline under the practice's name"),
+  founder: z.strictObject({
+    name: heading("the founder's full name"),
+    firstName: text('the founder\'s first name, for friendly copy ("Meet Jordan")'),
+    slug: slug("the attorney page's address, /about/{slug}, from the founder's name"),
+    pronouns: z.strictObject({
+      subject: text("the founder's pronoun as a subject (they, she, he)"),
+      object: text("the founder's pronoun as an object (them, her, him)"),
+      possessive: text("the founder's possessive pronoun (their, her, his)"),
+    }),
+  }),
+  email: emailAddress("the practice's public e-mail address"),
+  location: z.strictObject({
+    city: text("the city the practice is based in"),
+    region: text("the state's two-letter code").regex(/^[A-Z]{2}$/, "must be two capital letters, e.g. WA"),
+    regionName: text("the state's name"),
+    country: text("the country's two-letter code").regex(/^[A-Z]{2}$/, "must be two capital letters, e.g. US"),
+  }),
+  links: z.strictObject({
+    professionalNetwork: z.strictObject({
+      label: text("the professional-network link's words (footer)"),
+      href: webAddress("the founder's professional-network profile (footer)"),
+    }),
+    portfolio: z.strictObject({
+      label: text("the portfolio's name"),
+      href: webAddress("the founder's art portfolio (attorney page)"),
+    }),
+  }),
+  copyrightYear: year("the year in the footer's copyright line"),
+  retention: z
+    .strictObject({
+      messageMonths: wholeNumber("how many months a contact-form message is kept before it is erased", { min: 1, max: 120 }),
+      conflictRecordMonths: wholeNumber("how many months an inquiry's conflict record is kept before it is deleted", { min: 1, max: 600 }),
+      activityLogMonths: wholeNumber("how many months the inbox's activity log keeps each entry", { min: 1, max: 120 }),
+    })
+    .refine((periods) => periods.conflictRecordMonths >= periods.messageMonths, {
+      error: "conflictRecordMonths must be at least messageMonths: the conflict record outlives the message",
+      path: ["conflictRecordMonths"],
+    }),
+  navigation: z.strictObject({
+    home: text("the navigation's link to the home page"),
+    about: text("the navigation's About menu"),
+    philosophy: text("the About menu's link to the philosophy page"),
+    services: text("the navigation's link to the services"),
+    resources: text("the navigation's link to the resources"),
+    contact: text("the navigation's link to the contact page"),
+  }),
+  feedTitle: text("the title of the articles' feed in feed readers"),
+  shareImageAlt: text("what the image shown with shared links says, for people who cannot see it"),
+});
+
+export const notices = z.strictObject({
+  notLegalAdvice: text("the not-legal-advice notice in every page's footer and under every article"),
+  contactForm: text("the notice under the contact form"),
+  copyright: text("the footer's copyright line"),
+});
+
+export const home = z.strictObject({
+  description: pageMeta.description,
+  crumb: pageMeta.crumb,
+  hero: z.strictObject({
+    eyebrow: text("the line above the headline"),
+    headline: heading("the headline"),
+    text: text("the sentence under the headline"),
+    primaryLabel: text("the first button's label (to the contact page)"),
+    secondaryLabel: text("the second button's label (to the services)"),
+  }),
+  intro: z.strictObject({
+    heading: heading("the heading beside the introduction"),
+    philosophyLabel: text("the button to the philosophy page"),
+    attorneyLabel: text("the button to the attorney's profile"),
+  }),
+  insights: z.strictObject({
+    heading: heading("the heading above the newest articles"),
+    text: text("the sentence above the newest articles"),
+    viewAllLabel: text("the button to the resources page"),
+  }),
+  closing: callToAction(),
+});
+
+export const philosophy = z.strictObject({
+  ...pageMeta,
+  heading: heading("the page's heading"),
+  intro: text("the sentence under the heading"),
+  values: list(z.strictObject({ title: heading("the value"), description: text("what it means") }), "the practice's values, one card each"),
+  story: z.strictObject({ heading: heading("the heading beside the practice's story") }),
+  quote: z.strictObject({ text: italic("the quotation"), cite: text("who said it") }),
+  profileButtonLabel: text("the button to the attorney's profile"),
+});
+
+export const attorney = z.strictObject({
+  description: pageMeta.description,
+  role: text("the founder's role, under the name"),
+  intro: heading("the biography's first paragraph, set larger"),
+  portfolioLabel: text("the button to the art portfolio"),
+  photoNote: italic("the note shown where the photo will be"),
+  admissions: headedList(text("an admission"), "the founder's bar and court admissions"),
+  careerHighlights: headedList(
+    z.strictObject({
+      title: text("the honour"),
+      issuer: text("who gave it"),
+      year: year("the year").meta({ face: "serif" }),
+    }),
+    "the founder's career highlights, most recent first",
+  ),
+  closing: callToAction(),
+});
+
+export const servicesPage = z.strictObject({
+  ...pageMeta,
+  heading: heading("the page's heading"),
+  intro: text("the sentence under the heading"),
+  cardLinkLabel: text("the link on each service's card to its page"),
+  backLinkLabel: text("the link on each service's page back to this one"),
+  closing: callToAction(),
+});
+
+export const service = z.strictObject({
+  order: wholeNumber("the service's place on the services page, lowest first"),
+  cardTitle: heading("the title on the services page's card"),
+  cardDescription: text("the sentence on the services page's card"),
+  title: heading("the service page's heading, browser title and breadcrumb"),
+  description: searchDescription(),
+  offerings: headedList(z.strictObject({ title: text("the offering"), description: text("what it covers") }), "what the service offers"),
+  formats: headedList(text("a format"), "the formats the service comes in").optional(),
+  audience: headedList(text("who it is for"), "who the service is for"),
+  closing: callToAction(),
+});
+
+export const resources = z.strictObject({
+  ...pageMeta,
+  heading: heading("the page's heading"),
+  intro: text("the sentence under the heading"),
+  blogHeading: heading("the heading above the articles"),
+  newsHeading: heading("the heading above the news"),
+  comingSoonLabel: text("the badge on a card that is announced but not yet published"),
+  closing: callToAction(),
+});
+
+/** A contact field's words: its label and the example inside it while empty. */
+const fieldCopy = z.strictObject({
+  label: text("the field's label"),
+  placeholder: text("the example shown inside the field while it is empty"),
+  help: text("a sentence under the label saying what the field is for").optional(),
+});
+
+/** What the form says after a send: a title and a sentence. */
+const outcome = z.strictObject({ title: text("the message's title"), description: text("the message's sentence") });
+
+export const contact = z.strictObject({
+  ...pageMeta,
+  heading: heading("the page's heading"),
+  subline: text("the sentence under the heading"),
+  formHeading: heading("the heading above the form"),
+  fields: z
+    .strictObject(Object.fromEntries(contactFieldNames.map((name) => [name, fieldCopy])) as Record<ContactField, typeof fieldCopy>)
+    .describe("each field of the form"),
+  requiredNote: text("the note saying which fields are required"),
+  submitLabel: text("the send button's label"),
+  sendingLabel: text("the send button's label while the message is being sent"),
+  outcomes: z
+    .strictObject(Object.fromEntries(contactOutcomes.map((name) => [name, outcome])) as Record<ContactOutcome, typeof outcome>)
+    .describe("what the form says when a required field is empty (missing), when sending fails (error) and once sent (sent)"),
+  info: z.strictObject({
+    heading: heading("the heading of the card beside the form"),
+    text: text("the card's sentence"),
+    locationLabel: text("the label of the city"),
+    emailLabel: text("the label of the e-mail address"),
+  }),
+});
+
+export const articleEnd = z.strictObject({
+  closing: callToAction("the call to action under every article"),
+  disclaimerLabel: text("the word before the not-legal-advice notice under every article"),
+  moreHeading: heading("the heading above other articles, at the end of each"),
+});
+
+export const errors = z.strictObject({
+  homeLabel: text("the link to the home page both error pages end with"),
+  notFound: z.strictObject({
+    title: text("the browser title of the page shown for an address that does not exist"),
+    description: text("its search description"),
+    heading: heading("its heading"),
+    text: text("its sentence"),
+  }),
+  serverError: z.strictObject({
+    title: text("the browser title of the page shown when the site fails"),
+    description: text("its search description"),
+    heading: heading("its heading"),
+    text: text("its sentences: the practice's e-mail address in them becomes a link, and the reference to quote follows"),
+  }),
+});
+
+export const letter = z.strictObject({
+  subject: text("the e-mail's subject"),
+});
+
+export const article = z.strictObject({
+  title: heading("the article's title: its heading, browser title and card title"),
+  description: searchDescription(),
+  excerpt: text("the card's text; the description when left out").optional(),
+  category: z.enum(articleCategories, { error: `must be one of ${articleCategories.join(", ")}` }).describe("the article's category"),
+  date: isoDate("the publication date"),
+  updated: isoDate("the date of a substantive revision").optional(),
+  status: status.describe("draft, upcoming or published"),
+});
+
+export const news = z.strictObject({
+  title: heading("the item's title"),
+  date: isoDate("the item's date"),
+  status: status.describe("draft, upcoming or published"),
+  link: link("where the card leads: a path such as /contact or a full address").optional(),
+});
+
+export const legal = z.strictObject({
+  title: heading("the notice's title"),
+  description: searchDescription(),
+  effective: isoDate("the date it takes effect"),
+  updated: isoDate("the date of its last revision").optional(),
+  numbered: z.boolean({ error: "must be true or false" }).default(false).describe("whether its sections are numbered 1., 2., …"),
+  order: wholeNumber("its place among the legal notices in the footer, lowest first").default(0),
+  status: z.enum(["draft", "published"], { error: "must be draft or published" }).default("published").describe("draft or published"),
+});
+
+/**
+ * What a Markdown file's text below the frontmatter becomes: an article's body, a news item's text, a legal
+ * notice's sections, a page's paragraphs, a service's introduction and sections, or a letter's plain text.
+ */
+export type BodyKind = "article" | "news" | "legal" | "paragraphs" | "sections" | "letter";
+
+export interface SingleFile {
+  /** Path under content/. */
+  readonly path: string;
+  readonly schema: z.ZodObject;
+  /** A Markdown file's text, or none for a YAML file. */
+  readonly body?: BodyKind;
+  /** What the writer should know the file for, in the browser editor. */
+  readonly label: string;
+}
+
+export interface Folder {
+  /** Folder under content/; each Markdown file in it is one piece, its name the address. */
+  readonly folder: string;
+  readonly schema: z.ZodObject;
+  readonly body: BodyKind;
+  readonly label: string;
+}
+
+/** The files the practice keeps one of. */
+export const singleFiles = {
+  site: { path: "site.yaml", schema: site, label: "Practice facts" },
+  notices: { path: "notices.yaml", schema: notices, label: "Notices" },
+  home: { path: "pages/home.md", schema: home, body: "paragraphs", label: "Home page" },
+  philosophy: { path: "pages/philosophy.md", schema: philosophy, body: "paragraphs", label: "Philosophy page" },
+  attorney: { path: "pages/attorney.md", schema: attorney, body: "paragraphs", label: "Attorney profile" },
+  servicesPage: { path: "pages/services.yaml", schema: servicesPage, label: "Services page" },
+  resources: { path: "pages/resources.yaml", schema: resources, label: "Resources page" },
+  contact: { path: "pages/contact.yaml", schema: contact, label: "Contact page" },
+  articleEnd: { path: "pages/article.yaml", schema: articleEnd, label: "End of every article" },
+  errors: { path: "pages/errors.yaml", schema: errors, label: "Error pages" },
+  nonEngagementLetter: { path: "letters/non-engagement.md", schema: letter, body: "letter", label: "Non-engagement letter" },
+} as const satisfies Record<string, SingleFile>;
+
+/** The folders of pieces the practice publishes. */
+export const folders = {
+  articles: { folder: "articles", schema: article, body: "article", label: "Articles" },
+  news: { folder: "news", schema: news, body: "news", label: "News" },
+  legal: { folder: "legal", schema: legal, body: "legal", label: "Legal notices" },
+  services: { folder: "services", schema: service, body: "sections", label: "Services" },
+} as const satisfies Record<string, Folder>;
+
+export type SingleFileName = keyof typeof singleFiles;
+export type FolderName = keyof typeof folders;
+export type DataOf<Schema extends z.ZodType> = z.output<Schema>;

@@ -1,0 +1,101 @@
+/**
+ * How names are compared in a conflict check. Before a lawyer learns more of a matter, every new inquiry's
+ * people and organizations are searched against every inquiry ever received (RPC 1.18), so a name must be
+ * found however it was typed: case, accents (Zoë = Zoe, Ångström = Angstrom), punctuation (O'Brien =
+ * OBrien, L.L.C. = LLC) and company suffixes (Acme, Inc. = Acme) do not matter; whole words do ("Ann" does
+ * not find "Joanna").
+ */
+
+/** Words that only say what kind of company a name is. */
+const COMPANY_SUFFIXES = new Set([
+  "llc",
+  "inc",
+  "incorporated",
+  "ltd",
+  "limited",
+  "co",
+  "corp",
+  "corporation",
+  "company",
+  "llp",
+  "pllc",
+  "plc",
+]);
+
+/** Letters that do not decompose into a base letter and an accent. */
+const FOLDED: Readonly<Record<string, string>> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i", ħ: "h" };
+
+/** The words of a name as a conflict check compares them. */
+export function nameWords(text: string): string[] {
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[ßæœøłđðþıħ]/g, (letter) => FOLDED[letter]!)
+      // Inside a word these join what belongs together: O'Brien, L.L.C.
+      .replace(/[.'’]/g, "")
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word !== "" && !COMPANY_SUFFIXES.has(word))
+  );
+}
+
+/** An address's words worth comparing: its local part's and its domain's, without the top-level domain. */
+function addressWords(email: string): string[] {
+  const at = email.lastIndexOf("@");
+  const domain = email
+    .slice(at + 1)
+    .split(".")
+    .slice(0, -1);
+  return nameWords(`${email.slice(0, at)} ${domain.join(" ")}`);
+}
+
+/** What an inquiry holds for a conflict check: its sender's name, e-mail, organization and each other party. */
+export interface ConflictRecord {
+  readonly name: string;
+  readonly email: string;
+  readonly organization: string | null;
+  readonly parties: string | null;
+}
+
+/** Where a search matched. */
+export type ConflictPart = "name" | "email" | "organization" | "party";
+
+/** Each entry of a record (a name, an address, the organization, one party per line) with its words. */
+function entriesOf(record: ConflictRecord): { part: ConflictPart; words: string[] }[] {
+  return [
+    { part: "name" as const, words: nameWords(record.name) },
+    { part: "email" as const, words: addressWords(record.email) },
+    { part: "organization" as const, words: nameWords(record.organization ?? "") },
+    ...(record.parties ?? "").split(/[\n;]/).map((party) => ({ part: "party" as const, words: nameWords(party) })),
+  ].filter((entry) => entry.words.length > 0);
+}
+
+/**
+ * The record's entries as one stored text, each between bars and each word between spaces
+ * ("| ada lovelace | ada example | analytical engines |"), so SQL can find candidates by word with LIKE.
+ */
+export const conflictKeys = (record: ConflictRecord): string =>
+  `|${entriesOf(record)
+    .map((entry) => ` ${entry.words.join(" ")} `)
+    .join("|")}|`;
+
+/** A search, as the check runs it: an address (compared whole), or the words of a name. */
+export type ConflictQuery = { readonly address: string } | { readonly words: readonly string[] };
+
+/** What was searched for, or undefined when it holds nothing to compare (only punctuation, only "Inc."). */
+export function conflictQuery(text: string): ConflictQuery | undefined {
+  const trimmed = text.trim();
+  if (/^[^\s@]+@[^\s@]+$/.test(trimmed)) return { address: trimmed.toLowerCase() };
+  const words = [...new Set(nameWords(trimmed))];
+  return words.length > 0 ? { words } : undefined;
+}
+
+/** The parts of a record the query matches: every word of it within one entry, or the whole address. */
+export function matchedParts(query: ConflictQuery, record: ConflictRecord): ConflictPart[] {
+  if ("address" in query) return record.email.toLowerCase() === query.address ? ["email"] : [];
+  const parts = entriesOf(record)
+    .filter((entry) => query.words.every((word) => entry.words.includes(word)))
+    .map((entry) => entry.part);
+  return [...new Set(parts)];
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, isNull, like, or, sql } from "drizzle-orm";
+import type { Database } from "./client.ts";
+import { type ConflictPart, type ConflictQuery, conflictKeys, matchedParts } from "./conflict-names.ts";
+import { type IntakeState, contactSubmissions as submissions } from "./schema.ts";
+
+/** An inquiry a conflict search found, and where. */
+export interface ConflictMatch {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly organization: string | null;
+  readonly parties: string | null;
+  readonly createdAt: Date;
+  readonly intakeState: IntakeState;
+  /** Retention erased its message; the conflict record is what is left. */
+  readonly messageErased: boolean;
+  readonly parts: readonly ConflictPart[];
+}
+
+/** The most matches a search lists; a search that finds more asks to be narrowed. */
+export const CONFLICT_MATCHES_MAX = 200;
+
+/**
+ * Every inquiry ever stored (its message erased or not) whose conflict record matches the query, newest
+ * first. SQL finds the candidates by whole words in the stored keys; src/db/conflict-names.ts decides. Rows
+ * stored before the keys existed are compared from their columns.
+ */
+export async function searchConflicts(db: Database, query: ConflictQuery): Promise<ConflictMatch[]> {
+  const candidates =
+    "address" in query
+      ? sql`${submissions.email} = ${query.address} collate nocase`
+      : and(...query.words.map((word) => like(submissions.conflictKeys, `% ${word} %`)));
+  const rows = await db
+    .select({
+      id: submissions.id,
+      name: submissions.name,
+      email: submissions.email,
+      organization: submissions.organization,
+      parties: submissions.parties,
+      createdAt: submissions.createdAt,
+      intakeState: submissions.intakeState,
+      messageErasedAt: submissions.messageErasedAt,
+    })
+    .from(submissions)
+    .where(or(candidates, isNull(submissions.conflictKeys)))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+  const matches: ConflictMatch[] = [];
+  for (const { messageErasedAt, ...row } of rows) {
+    const parts = matchedParts(query, row);
+    if (parts.length > 0) matches.push({ ...row, messageErased: messageErasedAt !== null, parts });
+    if (matches.length === CONFLICT_MATCHES_MAX) break;
+  }
+  return matches;
+}
+
+/** Stores the keys of rows stored before they existed, so later searches find them by SQL. Returns how many. */
+export async function backfillConflictKeys(db: Database, limit = 500): Promise<number> {
+  const rows = await db
+    .select({
+      id: submissions.id,
+      name: submissions.name,
+      email: submissions.email,
+      organization: submissions.organization,
+      parties: submissions.parties,
+    })
+    .from(submissions)
+    .where(isNull(submissions.conflictKeys))
+    .limit(limit);
+  for (const row of rows)
+    await db
+      .update(submissions)
+      .set({ conflictKeys: conflictKeys(row) })
+      .where(eq(submissions.id, row.id));
+  return rows.length;
+}

@@ -1,0 +1,174 @@
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import PostalMime from "postal-mime";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { site } from "../content/index.ts";
+import { database } from "../db/client.ts";
+import { RETENTION_NOTICE_DAYS, digestContents } from "../db/digest.ts";
+import { changeIntakeState } from "../db/intake.ts";
+import { inquiryDigests } from "../db/schema.ts";
+import { markNotificationFailed } from "../db/submissions.ts";
+import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import type { Env } from "../worker/env.ts";
+import worker from "../worker/index.ts";
+import { DIGEST_CRON, buildDigestEmail, digestWeekOf } from "./digest.ts";
+import type { NotificationMessage } from "./message.ts";
+import { retentionCutoff } from "./retention.ts";
+
+const QUEUE = "contact-notifications";
+const DAY = 24 * 60 * 60_000;
+/** A Monday at 16:00 UTC: the digest's cron. */
+const MONDAY = new Date("2026-11-30T16:00:00Z");
+const db = database(env.DB);
+
+function recordingQueue() {
+  const sent: NotificationMessage[] = [];
+  const queue = {
+    send: async (body: NotificationMessage) => void sent.push(body),
+    sendBatch: async (messages: { body: NotificationMessage }[]) => void sent.push(...messages.map((message) => message.body)),
+  } as unknown as Env["CONTACT_QUEUE"];
+  return { queue, sent };
+}
+
+/** An e-mail binding that records each message sent (workerd keeps a message's body to itself), or fails. */
+function recordingEmail(failures = 0) {
+  const sent: EmailMessage[] = [];
+  let failuresLeft = failures;
+  const binding = {
+    send: vi.fn(async (message: EmailMessage) => {
+      if (failuresLeft-- > 0) throw new Error("send_email: upstream unavailable");
+      sent.push(message);
+    }),
+  } as unknown as Env["EMAIL"];
+  return { binding, sent };
+}
+
+/** The digest of a week as its delivery builds it: from the period its row records. */
+async function digestOf(week: string): Promise<Awaited<ReturnType<typeof PostalMime.parse>>> {
+  const [row] = await db.select().from(inquiryDigests).where(eq(inquiryDigests.week, week));
+  const soon = new Date(row!.createdAt.getTime() + RETENTION_NOTICE_DAYS * DAY);
+  const contents = await digestContents(
+    db,
+    { since: row!.since, until: row!.createdAt },
+    { erase: retentionCutoff(soon, site.retention.messageMonths), delete: retentionCutoff(soon, site.retention.conflictRecordMonths) },
+  );
+  return PostalMime.parse(buildDigestEmail(contents, new URL(env.SITE_ORIGIN).origin, { from: env.NOTIFY_FROM, to: env.NOTIFY_TO }));
+}
+
+/** Fires the Worker's cron trigger as Cloudflare does, with the given schedule and time. */
+async function fire(cron: string, at: Date, overrides: Partial<Env>) {
+  const controller = createScheduledController({ cron, scheduledTime: at });
+  await worker.scheduled(controller, { ...env, ...overrides });
+}
+
+/** Delivers digest messages through the Worker's queue handler. */
+async function deliver(weeks: string[], email: Env["EMAIL"]) {
+  const batch = createMessageBatch<NotificationMessage>(
+    QUEUE,
+    weeks.map((digestWeek, i) => ({ id: `d${i}`, timestamp: new Date(), attempts: 1, body: { digestWeek } })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...env, EMAIL: email });
+  return getQueueResult(batch, ctx);
+}
+
+beforeEach(async () => {
+  await clearSubmissions();
+  await env.DB.exec("DELETE FROM inquiry_digests");
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("the weekly digest", () => {
+  it("is claimed and queued once a week, however often its cron fires", async () => {
+    const { queue, sent } = recordingQueue();
+    await fire(DIGEST_CRON, MONDAY, { CONTACT_QUEUE: queue });
+    await fire(DIGEST_CRON, new Date(MONDAY.getTime() + 60_000), { CONTACT_QUEUE: queue });
+    expect(sent).toEqual([{ digestWeek: "2026-11-30" }]);
+    // The next Monday is a week of its own.
+    await fire(DIGEST_CRON, new Date(MONDAY.getTime() + 7 * DAY), { CONTACT_QUEUE: queue });
+    expect(sent).toEqual([{ digestWeek: "2026-11-30" }, { digestWeek: "2026-12-07" }]);
+    // The ten-minute cron starts none (its sweep may queue again the first, never delivered here).
+    await fire("*/10 * * * *", new Date(MONDAY.getTime() + 7 * DAY + 120_000), { CONTACT_QUEUE: queue });
+    expect(new Set(sent.map((message) => (message as { digestWeek: string }).digestWeek))).toEqual(new Set(["2026-11-30", "2026-12-07"]));
+  });
+
+  it("names the week by the day in Seattle", () => {
+    expect(digestWeekOf(MONDAY)).toBe("2026-11-30");
+    expect(digestWeekOf(new Date("2026-12-01T07:59:00Z"))).toBe("2026-11-30");
+  });
+
+  it("e-mails the practice what came in, what waits for a conflict check, failed notifications and retention soon", async () => {
+    const received = await storeSubmission(new Date(MONDAY.getTime() - DAY), { name: "Zoë Ōtani", organization: "Studio North" });
+    const waiting = await storeSubmission(new Date(MONDAY.getTime() - 4 * DAY), { name: "Ada Waiting" });
+    const checked = await storeSubmission(new Date(MONDAY.getTime() - 5 * DAY), { name: "Grace Checked" });
+    await changeIntakeState(db, checked, { state: "cleared", by: "attorney@example.com", now: MONDAY });
+    const failed = await storeSubmission(new Date(MONDAY.getTime() - 2 * DAY), { name: "Alan Failed" });
+    await markNotificationFailed(db, failed, "E-mail not delivered after every retry");
+    // Older than the period, less ten days: retention erases its message within the month.
+    await storeSubmission(new Date(retentionCutoff(MONDAY, site.retention.messageMonths).getTime() + 10 * DAY), { name: "Old Timer" });
+
+    const { queue, sent } = recordingQueue();
+    await fire(DIGEST_CRON, MONDAY, { CONTACT_QUEUE: queue });
+    const { binding, sent: mails } = recordingEmail();
+    const result = await deliver([(sent[0] as { digestWeek: string }).digestWeek], binding);
+    expect(result.explicitAcks).toEqual(["d0"]);
+    expect(mails).toEqual([expect.objectContaining({ from: env.NOTIFY_FROM, to: env.NOTIFY_TO })]);
+    const [row] = await db.select().from(inquiryDigests);
+    expect(row).toMatchObject({ week: "2026-11-30", status: "sent", attempts: 1 });
+
+    const mail = await digestOf("2026-11-30");
+    expect(mail.subject).toMatch(/^Weekly inquiry digest: /);
+    expect(mail.from).toMatchObject({ address: env.NOTIFY_FROM });
+    expect(mail.to).toEqual([expect.objectContaining({ address: env.NOTIFY_TO })]);
+    const text = mail.text!;
+    const origin = new URL(env.SITE_ORIGIN).origin;
+    const section = (heading: string) => text.slice(text.indexOf(heading), text.indexOf("\n\n", text.indexOf(heading)));
+    expect(section("Received since the last digest")).toContain(`Zoë Ōtani (Studio North): ${origin}/admin/submissions/${received}`);
+    expect(section("Received since the last digest")).toContain("Alan Failed");
+    expect(section("Waiting three days or more for a conflict check")).toContain(`Ada Waiting: ${origin}/admin/submissions/${waiting}`);
+    expect(section("Waiting three days or more for a conflict check")).not.toContain("Grace Checked");
+    expect(section("Notifications that failed")).toContain(`${origin}/admin/submissions/${failed}`);
+    expect(text).toContain("1 message will be erased under the retention policy in the next 30 days");
+    expect(mail.html).toContain(`<a href="${origin}/admin/submissions/${waiting}">Ada Waiting</a>`);
+
+    // Delivered again (a duplicated message): sent once.
+    await deliver(["2026-11-30"], binding);
+    expect(mails).toHaveLength(1);
+  });
+
+  it("is retried like a notification when sending fails, and the next digest starts where the last one ended", async () => {
+    const { queue, sent } = recordingQueue();
+    await fire(DIGEST_CRON, MONDAY, { CONTACT_QUEUE: queue });
+    const failing = recordingEmail(1);
+    const first = await deliver(["2026-11-30"], failing.binding);
+    expect(failing.sent).toEqual([]);
+    expect(first.retryMessages).toEqual([expect.objectContaining({ msgId: "d0" })]);
+    await deliver(["2026-11-30"], failing.binding);
+    expect(failing.sent).toHaveLength(1);
+    const [first_] = await db.select().from(inquiryDigests);
+    expect(first_).toMatchObject({ status: "sent", attempts: 2 });
+
+    const afterLast = await storeSubmission(new Date(MONDAY.getTime() + DAY), { name: "Next Week" });
+    await storeSubmission(new Date(MONDAY.getTime() - DAY), { name: "Last Week" });
+    await fire(DIGEST_CRON, new Date(MONDAY.getTime() + 7 * DAY), { CONTACT_QUEUE: queue });
+    const next = recordingEmail();
+    await deliver([(sent[1] as { digestWeek: string }).digestWeek], next.binding);
+    expect(next.sent).toHaveLength(1);
+    const text = (await digestOf("2026-12-07")).text!;
+    const receivedSection = text.slice(text.indexOf("Received since"), text.indexOf("Waiting three days"));
+    expect(receivedSection).toContain(`/admin/submissions/${afterLast}`);
+    expect(receivedSection).not.toContain("Last Week");
+  });
+
+  it("is queued again by the sweep when its message was lost", async () => {
+    const refusing = { send: async () => Promise.reject(new Error("queue unavailable")) } as unknown as Env["CONTACT_QUEUE"];
+    await fire(DIGEST_CRON, MONDAY, { CONTACT_QUEUE: refusing });
+    const { queue, sent } = recordingQueue();
+    await fire("*/10 * * * *", new Date(MONDAY.getTime() + 10 * 60_000), { CONTACT_QUEUE: queue });
+    expect(sent).toEqual([]);
+    await fire("*/10 * * * *", new Date(MONDAY.getTime() + 40 * 60_000), { CONTACT_QUEUE: queue });
+    expect(sent).toEqual([{ digestWeek: "2026-11-30" }]);
+  });
+});
