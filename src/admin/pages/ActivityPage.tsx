@@ -7,7 +7,7 @@ import { isoTime, seattleTime } from "../format.ts";
 
 /**
  * Every action taken in the inbox, newest first: who, when, what and on which inquiry. It is kept for the
- * period content/site.yaml gives, then deleted by the daily clean-up; nothing else changes it.
+ * period content/site.yaml gives, then deleted by the scheduled clean-up; nothing else changes it.
  */
 export function ActivityPage({ page, paged }: { page: Page; paged: boolean }) {
   return (
