@@ -268,6 +268,16 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
     },
   };
 
+  /*
+   * A browser scrolls a focused text field only as far as its caret, so while a toast shows at the bottom of
+   * the window the rest of a tall field could stay under it: the whole field is brought above the toast
+   * (scroll-padding-bottom keeps the toast's room).
+   */
+  const showWholeField = (event: FocusEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLTextAreaElement && toaster.getVisibleToasts().length > 0)
+      event.target.scrollIntoView({ block: "nearest" });
+  };
+
   /** Before a focused toast goes, focus returns to where it came from (else the Send button), not to the page's top. */
   const returnFocusFromToast = () => {
     const target = focusBeforeToast.current?.isConnected ? focusBeforeToast.current : submitButton.current;
@@ -288,7 +298,14 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
 
       {/* No `required` attributes: the spec's toast, not the browser's bubble, reports empty fields.
           type="email" keeps the browser's own address check. */}
-      <form action="/api/contact" method="post" onSubmit={submit} className="mt-6 max-w-2xl space-y-6" aria-busy={sending}>
+      <form
+        action="/api/contact"
+        method="post"
+        onSubmit={submit}
+        onFocus={showWholeField}
+        className="mt-6 max-w-2xl space-y-6"
+        aria-busy={sending}
+      >
         <p className="text-sm text-muted">{copy.requiredNote}</p>
         {fieldRows.map((row) =>
           row.length > 1 ? (
