@@ -4,14 +4,17 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { letters, pages, site } from "../scripts/lib/site-routes.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
+import { servers } from "./servers.ts";
 
 /*
- * The attorney's inquiry inbox as a new user meets it after `npm start`: inquiries posted on /contact, one
- * of them with its notification failing, then every step in the inbox at http://localhost…/admin, where
- * the local signer signs the developer in. The e2e server runs the fault shim, which refuses the first
- * round of delivery for inquiries from FAILING_DOMAIN; `NOTIFY_RETRY_BASE_SECONDS` is 1 there, so the
- * six attempts end (and the row is marked failed) in about forty seconds.
+ * The attorney's inquiry inbox: inquiries posted on /contact, one of them with its notification failing,
+ * then every step in the inbox at http://localhost…/admin, where the local signer signs the developer in.
+ * A failing notification needs the fault shim, so this file runs against that server (e2e/servers.ts): it
+ * refuses the first round of delivery for inquiries from FAILING_DOMAIN; `NOTIFY_RETRY_BASE_SECONDS` is 1
+ * there, so the six attempts end (and the row is marked failed) in about forty seconds.
  */
+
+test.use({ baseURL: servers.faults.url });
 
 /** See scripts/reliability/fault-worker.ts. */
 const FAILING_DOMAIN = "email-fails.test";
