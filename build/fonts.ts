@@ -119,7 +119,7 @@ const UNDRAWN_TABLES = ["STAT", "HVAR"];
  * the anti-aliasing of a few edge pixels; capping it below the fonts' heaviest weight too would redraw them
  * visibly (both measured with screenshots, see README "Performance"), so it runs to the fonts' own maximum.
  */
-export const LIGHTEST_WEIGHT = 400;
+const LIGHTEST_WEIGHT = 400;
 
 const MARKER = "/* site-fonts */";
 const FALLBACK_MARKER = "/* site-font-fallbacks */";
@@ -140,7 +140,7 @@ export function subsetFeatures(face: Face, usage: FontUsage): string[] {
 }
 
 /** A CSS unicode-range covering exactly these characters, consecutive code points merged. */
-export function unicodeRange(characters: string): string {
+function unicodeRange(characters: string): string {
   const points = [...new Set([...characters].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b);
   const ranges: [number, number][] = [];
   for (const point of points) {
@@ -203,7 +203,7 @@ interface FallbackStack {
  * italic face each, from the local italic. Inter has no italic face (its italics are the browser's slanted
  * upright, web font and fallback alike), so its fallbacks have none either.
  */
-export const FALLBACK_STACKS: readonly FallbackStack[] = [
+const FALLBACK_STACKS: readonly FallbackStack[] = [
   {
     family: "Inter Variable",
     upright: inter,
@@ -225,10 +225,10 @@ export const FALLBACK_STACKS: readonly FallbackStack[] = [
 const fallbackFamily = (stack: FallbackStack, fallback: Fallback) => `${stack.upright.familyName} ${fallback.upright.familyName} Fallback`;
 
 /** The family of a web font's full Latin file, which serves the characters its subset lacks. */
-export const latinFamily = (family: string) => `${family} Latin`;
+const latinFamily = (family: string) => `${family} Latin`;
 
 /** The start of the font stack styles.css must give for this web font: its subset, its full file, its fallbacks. */
-export const fontStack = (stack: FallbackStack) =>
+const fontStack = (stack: FallbackStack) =>
   [stack.family, latinFamily(stack.family), ...stack.fallbacks.map((fallback) => fallbackFamily(stack, fallback))]
     .map((family) => `"${family}", `)
     .join("");
@@ -258,7 +258,7 @@ function fallbackRule(family: string, style: "normal" | "italic", web: FontMetri
   ].join("\n");
 }
 
-export function fallbackRules(): string {
+function fallbackRules(): string {
   return FALLBACK_STACKS.flatMap((stack) =>
     stack.fallbacks.flatMap((fallback) => {
       const family = fallbackFamily(stack, fallback);

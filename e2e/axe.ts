@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect } from "@playwright/test";
 
 /** WCAG 2.2 AA, as axe-core tags it. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** axe's WCAG 2.2 AA violations on the page as it is now, one readable line per failing element. */
 export async function expectNoAxeViolations(page: Page, state: string) {

@@ -8,7 +8,7 @@
 
 import { fieldName } from "./problems.ts";
 
-export const PLACEHOLDER_OPENING = "placeholder(";
+const PLACEHOLDER_OPENING = "placeholder(";
 
 /** A value still invented, and where it stands. */
 export interface Placeholder {

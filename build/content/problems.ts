@@ -15,7 +15,7 @@ export interface ContentProblem {
 export const fieldName = (path: readonly PropertyKey[]): string =>
   path.map((key, index) => (typeof key === "number" ? `[${key + 1}]` : `${index > 0 ? "." : ""}${String(key)}`)).join("");
 
-export const formatProblem = ({ file, line, field, message }: ContentProblem) =>
+const formatProblem = ({ file, line, field, message }: ContentProblem) =>
   `${file}${line ? `:${line}` : ""}: ${field ? `${field}: ` : ""}${message}`;
 
 /** Thrown when any content file is not valid; its message is one line per problem. */

@@ -23,7 +23,7 @@ export const teamKeys: KeySource = (issuer) => {
 };
 
 /** Why a token was refused; for the log only, never for the response. */
-export class AccessRefused extends Error {
+class AccessRefused extends Error {
   override name = "AccessRefused";
 }
 

@@ -14,7 +14,7 @@ export interface AdminEnv extends AppEnv {
 }
 
 /** The request header Cloudflare Access adds to every request it lets through. */
-export const ACCESS_TOKEN_HEADER = "cf-access-jwt-assertion";
+const ACCESS_TOKEN_HEADER = "cf-access-jwt-assertion";
 
 /**
  * Lets a request into /admin only with a verified identity. On a loopback host with the local signing key

@@ -13,7 +13,7 @@ import { type IntakeState, intakeStates } from "../db/schema.ts";
 const SEARCH_MAX = 254;
 const CURSOR = /^(\d{1,15})_([0-9a-f-]{36})$/;
 
-export const encodeCursor = (cursor: InboxCursor): string => `${cursor.createdAt}_${cursor.id}`;
+const encodeCursor = (cursor: InboxCursor): string => `${cursor.createdAt}_${cursor.id}`;
 
 /** A cursor from the address or a form; anything malformed means "from the newest". */
 function parseCursor(text: string | null | undefined): InboxCursor | undefined {

@@ -23,7 +23,7 @@ export async function recordActivity(db: Database, entry: NewActivity, at: Date)
 }
 
 /** Entries on one page of the log. */
-export const ACTIVITY_PAGE_SIZE = 50;
+const ACTIVITY_PAGE_SIZE = 50;
 
 export interface ActivityPage {
   readonly entries: ActivityEntry[];

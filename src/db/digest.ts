@@ -8,13 +8,13 @@ import { type IntakeState, contactSubmissions as submissions, inquiryDigests as 
  */
 
 /** An inquiry still new this long after it arrived is listed as waiting for its conflict check. */
-export const CHECK_OVERDUE_MS = 3 * 24 * 60 * 60_000;
+const CHECK_OVERDUE_MS = 3 * 24 * 60 * 60_000;
 
 /** How far ahead the digest looks for records that retention is about to erase or delete. */
 export const RETENTION_NOTICE_DAYS = 30;
 
 /** How long after its claim a digest not yet sent counts as lost, for the sweep to queue it again. */
-export const DIGEST_GONE_QUIET_MS = 30 * 60_000;
+const DIGEST_GONE_QUIET_MS = 30 * 60_000;
 
 /**
  * Claims the digest of `week` (its Monday in Seattle, YYYY-MM-DD), covering what arrived since the last

@@ -10,7 +10,7 @@ import { type ContactSubmission, type IntakeState, contactSubmissions as submiss
  * (created_at, id) so every page costs the same however deep, with the delivery state of each.
  */
 
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 
 export interface InboxFilter {
   readonly state?: DeliveryState;

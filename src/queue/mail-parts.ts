@@ -18,7 +18,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** Body parts go out base64-encoded (76-character lines), so any Unicode the visitor typed arrives intact. */
-export function base64Body(text: string): string {
+function base64Body(text: string): string {
   const bytes = new TextEncoder().encode(text.replace(/\r?\n/g, "\r\n"));
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);

@@ -20,7 +20,7 @@ export function fetchPath(path: string, init?: RequestInit): Promise<Response> {
 }
 
 /** Text of the first element matching a tag (and optional attribute) in server HTML, tags stripped. */
-export function textOf(html: string, pattern: RegExp): string | undefined {
+function textOf(html: string, pattern: RegExp): string | undefined {
   const match = pattern.exec(html);
   return match?.[1]?.replace(/<[^>]+>/g, "").trim();
 }

@@ -20,7 +20,7 @@ const navLink = "inline-flex min-h-11 items-center underline-offset-4 hover:unde
  * no site navigation: the inbox is a private tool, not a page of the site.
  */
 /** Where Cloudflare Access signs the person out of every application of the team. */
-export const SIGN_OUT_PATH = "/cdn-cgi/access/logout";
+const SIGN_OUT_PATH = "/cdn-cgi/access/logout";
 
 export function AdminDocument({ title, adminEmail, failedCount, children }: AdminDocumentProps) {
   return (
