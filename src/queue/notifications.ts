@@ -3,7 +3,7 @@ import { database } from "../db/client.ts";
 import { LEASE_MS, MAX_RETRY_DELAY_SECONDS } from "../db/delivery.ts";
 import { claimForNotification, markNotificationFailed, markNotified, releaseAfterFailure } from "../db/submissions.ts";
 import type { Env } from "../worker/env.ts";
-import { errorSummary } from "../worker/error-summary.ts";
+import { errorSummary } from "../db/error-summary.ts";
 import type { NotificationMessage } from "./message.ts";
 import { isDeadLetterQueue } from "./queues.ts";
 

@@ -5,7 +5,7 @@ import { changeIntakeState } from "../../db/intake.ts";
 import { type IntakeState, intakeStates } from "../../db/schema.ts";
 import { markNotQueued } from "../../db/submissions.ts";
 import type { NotificationMessage } from "../../queue/message.ts";
-import { errorSummary } from "../../worker/error-summary.ts";
+import { errorSummary } from "../../db/error-summary.ts";
 import { audit } from "../audit.ts";
 import { type DoneNotice, intakeCopy, isDoneNotice } from "../copy.ts";
 import type { AdminEnv } from "../gate.ts";

@@ -5,7 +5,7 @@ import { database } from "../../db/client.ts";
 import { CAP_WINDOW_MS, insertSubmission, markNotQueued } from "../../db/submissions.ts";
 import type { NotificationMessage } from "../../queue/message.ts";
 import type { AppEnv } from "../env.ts";
-import { errorSummary } from "../error-summary.ts";
+import { errorSummary } from "../../db/error-summary.ts";
 import { turnstileSetting, verifyTurnstile } from "../turnstile.ts";
 import { callerOf, readBody, refusals, refusePost, renderContactPage } from "./contact-post.ts";
 
