@@ -46,6 +46,14 @@ const PAGE_OF_PIECE: Partial<Record<keyof typeof folders, string>> = {
   legal: "/{{slug}}",
 };
 
+/** One piece of each folder, in words: the editor's "New Article" button and commit messages ("Update Article …"). */
+const ONE_OF: Partial<Record<keyof typeof folders, string>> = {
+  articles: "Article",
+  news: "News item",
+  legal: "Legal notice",
+  services: "Service",
+};
+
 /** The editor's groups of single files, by the folder under content/ they are in ("" for content/ itself). */
 const FILE_GROUPS: Record<string, { readonly name: string; readonly label: string }> = {
   "": { name: "practice", label: "Practice" },
@@ -255,6 +263,7 @@ function folderCollection(name: keyof typeof folders, declared: Folder) {
   return {
     name,
     label: declared.label,
+    label_singular: ONE_OF[name] ?? declared.label,
     description: `The files of content/${declared.folder}/; each file's name is its address on the site.`,
     folder: `content/${declared.folder}`,
     extension: "md",
