@@ -164,7 +164,7 @@ function textField(name: string, schema: z.ZodString, base: { label: string; req
 }
 
 /** The editor's field for one field of a schema. */
-export function fieldOf(name: string, schema: z.ZodType): CmsField {
+function fieldOf(name: string, schema: z.ZodType): CmsField {
   const { schema: inner, required, default: fallback, description } = unwrap(schema);
   const base = {
     label: labelOf(name),
@@ -215,7 +215,7 @@ export function fieldOf(name: string, schema: z.ZodType): CmsField {
   throw new Error(`${name}: the browser editor has no field for a ${inner.constructor.name}`);
 }
 
-export const fieldsOf = (schema: z.ZodObject): CmsField[] =>
+const fieldsOf = (schema: z.ZodObject): CmsField[] =>
   Object.entries(schema.shape).map(([name, field]) => fieldOf(name, field as z.ZodType));
 
 /** What each kind of Markdown text may hold (build/content/load.ts), as the editor's buttons. */
@@ -240,7 +240,7 @@ const TEXT_NOTE =
   "{{practiceName}}, {{email}} and the other facts of Practice facts are filled in; placeholder(…) around words marks them as invented.";
 
 /** A Markdown file's text, as the `body` field. */
-export function bodyField(kind: BodyKind): CmsField {
+function bodyField(kind: BodyKind): CmsField {
   if (kind === "letter") return { name: "body", label: "Text", widget: "text", hint: hintOf(TEXT_HINTS.letter, TEXT_NOTE) };
   return {
     name: "body",
@@ -298,7 +298,7 @@ function fileEntry(name: string, declared: SingleFile) {
 }
 
 /** The collections of the editor: the folders of pieces, then the single files by group. */
-export function cmsCollections() {
+function cmsCollections() {
   const groups = new Map<string, [string, SingleFile][]>();
   for (const [name, declared] of Object.entries(singleFiles) as [string, SingleFile][]) {
     const folder = declared.path.includes("/") ? declared.path.split("/")[0]! : "";

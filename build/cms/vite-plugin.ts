@@ -52,7 +52,7 @@ export function cmsModule(): Plugin {
  */
 const CDN_FONT = /url\(\s*["']?https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)]*\)/g;
 
-export const withoutCdnFonts = (code: string) => code.replace(CDN_FONT, 'local("sveltia-cdn-font")');
+const withoutCdnFonts = (code: string) => code.replace(CDN_FONT, 'local("sveltia-cdn-font")');
 
 export function sveltiaWithoutCdnFonts() {
   return {

@@ -27,7 +27,7 @@ type Data = Record<string, unknown>;
 const FACT = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
 /** A text as the site shows it: facts filled in, placeholder(…) unwrapped. */
-export const shown = (text: unknown, facts: Facts): string =>
+const shown = (text: unknown, facts: Facts): string =>
   unwrapText(
     String(text ?? ""),
     () => {},
