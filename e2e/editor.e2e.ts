@@ -167,8 +167,20 @@ test("npm start serves the same editor over the built site: its own bundle, from
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
+  // A copy to open (nothing is saved): the preview of a service, in the built site's stylesheet.
+  const project = mkdtempSync(join(tmpdir(), "editor-build-"));
+  cpSync("content", join(project, "content"), { recursive: true });
+  mkdirSync(join(project, ".git"));
+  await answerFolderPicker(page, project);
+  const service = loadContent({ root: project }).content.services[0]!;
   await page.goto("/admin/content/");
-  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await page.evaluate((slug) => (location.hash = `#/collections/services/entries/${slug}`), service.slug);
+  const heading = page.frameLocator('iframe[src^="blob:"]').first().locator("h1");
+  await expect(heading).toHaveText(service.title);
+  // Set in the site's serif stack: the built site's stylesheet reached the preview frame.
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Source Serif/);
+  rmSync(project, { recursive: true, force: true });
   expect(scripts.length).toBeGreaterThan(0);
   expect(
     scripts.filter((path) => !path.startsWith(`/${CMS_ASSETS_DIR}/`)),
