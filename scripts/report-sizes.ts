@@ -62,7 +62,7 @@ const editorFiles = filesUnder(editorDir).map(row);
 const editorJs = editorFiles.filter((r) => r.file.endsWith(".js"));
 const first = editorJs.filter((r) => firstLoad.has(relative("dist/client", join("dist", r.file))));
 console.log(
-  `  ${`editor at /admin/content/: first load (${first.length} files)`.padEnd(48)} ${kib(first.reduce((sum, r) => sum + r.raw, 0)).padStart(11)} ${kib(total(first)).padStart(11)} gzip`,
+  `  ${`editor at /admin/content/: its entry${first.length > 1 ? ` and imports (${first.length} files)` : ""}`.padEnd(48)} ${kib(first.reduce((sum, r) => sum + r.raw, 0)).padStart(11)} ${kib(total(first)).padStart(11)} gzip`,
 );
 console.log(
   `  ${`editor: every file it may load (${editorFiles.length}: code grammars, fonts…)`.padEnd(48)} ${kib(editorFiles.reduce((sum, r) => sum + r.raw, 0)).padStart(11)} ${kib(total(editorFiles)).padStart(11)} gzip`,

@@ -26,11 +26,11 @@ const GITHUB_STATUS = "https://www.githubstatus.com";
 const GITHUB_AVATARS = "https://avatars.githubusercontent.com";
 
 /**
- * The editor page's policy, as strict as Sveltia CMS runs under (measured: docs/deploying.md, "The editor's Content-Security-Policy"): scripts
- * from this site only (no inline script, no eval); inline styles, which its components set; data: and blob:
- * for its logo, icons and the preview frame (a blob: document); GitHub's API, status page and avatars,
- * which it asks whenever its GitHub backend is configured, as it always is (locally too, beside the local
- * repository). Under `vite dev`, Vite's reload socket too.
+ * The editor page's policy, as strict as Sveltia CMS runs under (measured; docs/deploying.md, "The editor's
+ * Content-Security-Policy"): scripts from this site only (no inline script, no eval); inline styles, which
+ * its components set; data: and blob: for its logo, icons and the preview frame (a blob: document); GitHub's
+ * API, status page and avatars, which it asks whenever its GitHub backend is configured, as it always is
+ * (locally too, beside the local repository). Under `vite dev`, Vite's reload socket too.
  */
 export function editorPolicy({ dev }: { dev: boolean }): string {
   const directives: Record<string, string[]> = {
