@@ -3,12 +3,22 @@ import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { CLIENT_ENTRY, STYLES_ENTRY, clientAssets } from "./build/client-assets.ts";
+import { CMS_ASSETS_DIR, CMS_ENTRY, CMS_MANIFEST, cmsModule, sveltiaWithoutCdnFonts } from "./build/cms/vite-plugin.ts";
 import { content } from "./build/content/vite-plugin.ts";
 import { siteFonts } from "./build/fonts.ts";
 import { workerShims } from "./build/shims/worker-shims.ts";
 
 export default defineConfig(({ command }) => ({
-  plugins: [clientAssets(), content(), siteFonts(), workerShims(), tailwindcss(), cloudflare({ viteEnvironment: { name: "worker" } })],
+  plugins: [
+    clientAssets(),
+    cmsModule(),
+    sveltiaWithoutCdnFonts(),
+    content(),
+    siteFonts(),
+    workerShims(),
+    tailwindcss(),
+    cloudflare({ viteEnvironment: { name: "worker" } }),
+  ],
   resolve: {
     // The Worker renders pages and islands with React's string renderer (renderToString). react-dom/server
     // would also bring the streaming renderer, which nothing calls but every isolate would load and run at
@@ -43,14 +53,30 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       build: { manifest: true, rollupOptions: { input: [CLIENT_ENTRY, STYLES_ENTRY] } },
+      // The browser editor's package is pre-bundled at start-up (not on its first request, which would reload
+      // the page), without the font URLs of another host (build/cms/vite-plugin.ts).
+      optimizeDeps: { include: ["@sveltia/cms"], rolldownOptions: { plugins: [sveltiaWithoutCdnFonts()] } },
+    },
+    // The browser editor at /admin/content/ (src/cms): a build of its own, so that no public page's chunk is
+    // shared with it, written beside the client's files in their own folder with a manifest of their own.
+    cms: {
+      consumer: "client",
+      build: {
+        outDir: "dist/client",
+        emptyOutDir: false,
+        assetsDir: CMS_ASSETS_DIR,
+        manifest: CMS_MANIFEST,
+        rollupOptions: { input: [CMS_ENTRY] },
+      },
     },
     // Minified: less to upload, and less for every new isolate to parse before its first response.
     worker: { build: { minify: true } },
   },
   builder: {
-    // The worker embeds the client's hashed file names, so the client is built first.
+    // The worker embeds the client's and the editor's hashed file names, so they are built first.
     async buildApp(builder) {
       await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.cms!);
       await builder.build(builder.environments.worker!);
     },
   },

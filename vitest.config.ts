@@ -3,6 +3,7 @@ import type { Plugin } from "vite";
 import type { SiteContent } from "./src/content/collections.ts";
 import { defineConfig } from "vitest/config";
 import { clientAssets } from "./build/client-assets.ts";
+import { cmsModule } from "./build/cms/vite-plugin.ts";
 import { contentCopy } from "./build/content/fixture-copy.ts";
 import { content } from "./build/content/vite-plugin.ts";
 import { fixtureFiles } from "./src/test/content-fixture/files.ts";
@@ -31,6 +32,7 @@ const workerd = async (
   plugins: [
     ...(extra.plugins ?? []),
     clientAssets(),
+    cmsModule(),
     content({ dir: contentDir, adjust: extra.adjust }),
     cloudflareTest(async () => ({
       wrangler: { configPath: "./wrangler.toml" },

@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { CMS_ASSETS_DIR, CMS_ENTRY, CMS_MANIFEST } from "../build/cms/vite-plugin.ts";
 import { workerStartupModules } from "./lib/worker-startup.ts";
 
 function filesUnder(dir: string): string[] {
@@ -24,8 +25,10 @@ function row(path: string) {
 const worker = filesUnder("dist/worker")
   .filter((path) => path.endsWith(".js"))
   .map(row);
+// The browser editor's build (/admin/content/ only, src/cms) is reported apart: no public page loads it.
+const editorDir = join("dist/client", CMS_ASSETS_DIR);
 const client = filesUnder("dist/client")
-  .filter((path) => /\.(js|css)$/.test(path))
+  .filter((path) => /\.(js|css)$/.test(path) && !path.startsWith(`${editorDir}/`))
   .map(row);
 
 console.log("\nBundle sizes (gzip -9)");
@@ -40,4 +43,27 @@ console.log(
 );
 console.log(
   `  ${"client JS total (all routes, all islands)".padEnd(48)} ${"".padStart(11)} ${kib(total(client.filter((r) => r.file.endsWith(".js")))).padStart(11)} gzip`,
+);
+
+/** The editor: what its page loads first (its entry and the chunks that entry imports), and all it may load. */
+const editorManifest = JSON.parse(readFileSync(join("dist/client", CMS_MANIFEST), "utf8")) as Record<
+  string,
+  { file: string; imports?: string[] }
+>;
+const firstLoad = new Set<string>();
+const visit = (key: string) => {
+  const chunk = editorManifest[key]!;
+  if (firstLoad.has(chunk.file)) return;
+  firstLoad.add(chunk.file);
+  for (const next of chunk.imports ?? []) visit(next);
+};
+visit(CMS_ENTRY);
+const editorFiles = filesUnder(editorDir).map(row);
+const editorJs = editorFiles.filter((r) => r.file.endsWith(".js"));
+const first = editorJs.filter((r) => firstLoad.has(relative("dist/client", join("dist", r.file))));
+console.log(
+  `  ${`editor at /admin/content/: its entry${first.length > 1 ? ` and imports (${first.length} files)` : ""}`.padEnd(48)} ${kib(first.reduce((sum, r) => sum + r.raw, 0)).padStart(11)} ${kib(total(first)).padStart(11)} gzip`,
+);
+console.log(
+  `  ${`editor: every file it may load (${editorFiles.length}: code grammars, fonts…)`.padEnd(48)} ${kib(editorFiles.reduce((sum, r) => sum + r.raw, 0)).padStart(11)} ${kib(total(editorFiles)).padStart(11)} gzip`,
 );

@@ -244,6 +244,16 @@ describe("the practice's own files", () => {
     ]);
   });
 
+  it("take a number written in quotes, as the browser editor saves one, and nothing but a numeral", () => {
+    const attorney = readSeed("pages/attorney.md").replace("year: placeholder(2019)", "year: '2019'");
+    expect(compile({ "pages/attorney.md": attorney }).pages.attorney.careerHighlights.items[3]!.year).toBe(2019);
+    const site = readSeed("site.yaml").replace(/copyrightYear: .*/, 'copyrightYear: "2026"');
+    expect(compile({ "site.yaml": site }).site.copyrightYear).toBe(2026);
+    expect(problemsOf({ "pages/attorney.md": attorney.replace("year: '2019'", "year: '2019a'") })).toEqual([
+      "content/pages/attorney.md: careerHighlights.items[4].year: must be a whole number",
+    ]);
+  });
+
   it("name a list's item counted from 1", () => {
     const attorney = readSeed("pages/attorney.md").replace("year: placeholder(2019)", "year: last spring");
     expect(problemsOf({ "pages/attorney.md": attorney })).toEqual([

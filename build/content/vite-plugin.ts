@@ -11,11 +11,18 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export const draftsRequested = () => process.env.CONTENT_DRAFTS === "include";
 
 /**
+ * `CONTENT_DIR=<folder>` reads the content from another folder than content/: for tests, such as the browser
+ * editor's (e2e/editor.e2e.ts), which edits a temporary copy under `vite dev`. Not for builds that deploy.
+ */
+const contentDirFromEnvironment = () => process.env.CONTENT_DIR || undefined;
+
+/**
  * Serves `virtual:content`: every file under content/, compiled at build time (see load.ts) into the
  * SiteContent the Worker reads. A bad file fails the build (and `vite dev` shows it) with one line per
  * problem. Under `vite dev` an edited file reloads the page.
  */
-export function content(options: Partial<LoadOptions> & { readonly adjust?: (content: SiteContent) => SiteContent } = {}): Plugin {
+export function content(given: Partial<LoadOptions> & { readonly adjust?: (content: SiteContent) => SiteContent } = {}): Plugin {
+  const options = { ...given, dir: given.dir ?? contentDirFromEnvironment() };
   let root = process.cwd();
   return {
     name: "content",

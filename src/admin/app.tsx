@@ -8,6 +8,7 @@ import { NotFoundPage } from "./pages/NotFoundPage.tsx";
 import { renderAdminPage } from "./render.tsx";
 import { activityRoutes } from "./routes/activity.tsx";
 import { conflictRoutes } from "./routes/conflicts.tsx";
+import { contentRoutes } from "./routes/content.tsx";
 import { inboxRoutes } from "./routes/inbox.tsx";
 import { privacyRoutes } from "./routes/privacy.tsx";
 import { submissionRoutes } from "./routes/submissions.tsx";
@@ -46,6 +47,9 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   admin.route("/privacy", privacyRoutes);
   admin.route("/conflicts", conflictRoutes);
   admin.route("/activity", activityRoutes);
+  // The browser editor of content/: a page with a script and a policy of its own (routes/content.tsx).
+  admin.get("/content", (c) => c.redirect("/admin/content/", 308));
+  admin.route("/content/", contentRoutes);
   admin.all("*", (c) => renderAdminPage(c, "Not found", <NotFoundPage />, 404));
   // A refusal (hono/csrf's 403) is the inbox's own answer; anything else that throws is answered by the
   // site's error page and log (src/worker/errors.ts), as the Worker mounts the inbox as an app of its own.

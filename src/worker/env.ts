@@ -43,6 +43,10 @@ export interface Env {
   readonly ACCESS_AUD: GeneratedEnv["ACCESS_AUD"];
   /** Comma-separated e-mail addresses allowed into the inbox (any case). Empty: inbox off. */
   readonly ADMIN_EMAILS: GeneratedEnv["ADMIN_EMAILS"];
+  /** GitHub repository ("owner/name") the browser editor at /admin/content/ commits to. Empty: the editor is off but locally. */
+  readonly CMS_GITHUB_REPO: GeneratedEnv["CMS_GITHUB_REPO"];
+  /** The branch it commits to: the one deployed to production. */
+  readonly CMS_GITHUB_BRANCH: GeneratedEnv["CMS_GITHUB_BRANCH"];
 }
 
 // These do not compile while wrangler.toml and Env disagree: a binding or var that Env does not name and

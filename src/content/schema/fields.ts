@@ -12,6 +12,8 @@ export type DisplayFace = "serif" | "serif-italic";
 declare module "zod" {
   interface GlobalMeta {
     readonly face?: DisplayFace;
+    /** A date written YYYY-MM-DD (isoDate): the browser editor offers a date picker for it. */
+    readonly format?: "date";
   }
 }
 
@@ -30,7 +32,8 @@ export const isoDate = (description: string) =>
     .string({ error: "must be a date written YYYY-MM-DD, e.g. 2025-11-04" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD, e.g. 2025-11-04", abort: true })
     .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date")
-    .describe(description);
+    .describe(description)
+    .meta({ format: "date" });
 
 /** Search engines show about 155 characters; under 50 says too little to be chosen as a snippet. */
 export const searchDescription = (description = "one or two sentences for search results and shared links") =>
@@ -56,12 +59,20 @@ export const emailAddress = (description: string) =>
 export const slug = (description: string) =>
   text(description).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and hyphens, e.g. jordan-avery");
 
+/**
+ * A whole number, written as one (`order: 2`) or as a numeral in quotes (`year: '2024'`): the browser editor
+ * edits numbers as text, so that `placeholder(2024)` stays editable, and writes what it saved in quotes.
+ */
 export const wholeNumber = (description: string, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
   z
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`)
+    .preprocess(
+      (value) => (typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+      z
+        .number({ error: "must be a whole number" })
+        .int("must be a whole number")
+        .min(min, `must be at least ${min}`)
+        .max(max, `must be at most ${max}`),
+    )
     .describe(description);
 
 export const year = (description: string) => wholeNumber(description, { min: 1900, max: 2100 });

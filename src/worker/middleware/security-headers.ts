@@ -13,12 +13,17 @@ export function withSecurityHeaders(options: { turnstile: boolean }): Middleware
   const headers = headersFor(options);
   return async (c, next) => {
     // A route may set a stricter Referrer-Policy of its own (the inbox sends none): it wins over the default.
+    // So does the Content-Security-Policy of the one page that sets its own, the inbox's browser editor
+    // (src/admin/routes/content.tsx), whose script needs what the site's policy refuses.
     let routeReferrerPolicy: string | null = null;
+    let routePolicy: string | null = null;
     await headers(c, async () => {
       await next();
       routeReferrerPolicy = c.res.headers.get("Referrer-Policy");
+      routePolicy = c.res.headers.get(CSP_HEADER);
     });
     if (routeReferrerPolicy) c.res.headers.set("Referrer-Policy", routeReferrerPolicy);
+    if (routePolicy) c.res.headers.set(CSP_HEADER, routePolicy);
     // A page's inlined stylesheet differs by page, so its hash joins the policy once the page is rendered.
     const hash = c.var.inlineStyleHash;
     const policy = c.res.headers.get(CSP_HEADER);

@@ -1,0 +1,242 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type ViteDevServer, createServer } from "vite";
+import { parse } from "yaml";
+import { CLIENT_ENTRY } from "../build/client-assets.ts";
+import { labelOf } from "../build/cms/config.ts";
+import { CMS_ASSETS_DIR, CMS_MANIFEST } from "../build/cms/vite-plugin.ts";
+import { loadContent } from "../build/content/load.ts";
+import { singleFiles } from "../src/content/schema/index.ts";
+import { attorneyPathOf } from "../src/content/site.ts";
+import { everyPagePath } from "../scripts/lib/site-routes.ts";
+import type { Page } from "@playwright/test";
+import { type ConsoleRecord, expect, gotoHydrated, test } from "./fixtures.ts";
+import { answerFolderPicker } from "./local-folder.ts";
+
+/*
+ * The attorney's day in the browser editor, as `npm run dev` gives it to a writer: /admin/content/ on this
+ * machine (the local signer lets the developer in), "Work with Local Repository", an article's title and a
+ * field of the attorney page changed and saved. The files change, pass the content check, and the site
+ * shows them at once. The project is a temporary copy (content/ and a .git marker): the folder picker is
+ * answered by e2e/local-folder.ts there, and a `vite dev` of the project reads its content from there
+ * (CONTENT_DIR), so the working tree is never touched. One server, one browser context, desktop only.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 8788) + 1;
+const ORIGIN = `http://localhost:${PORT}`;
+
+/** A temporary copy of the project (content/ and a .git marker) and a `vite dev` of the project reading it. */
+async function devServerOfCopy(): Promise<{ project: string; server: ViteDevServer }> {
+  const project = mkdtempSync(join(tmpdir(), "editor-test-"));
+  cpSync("content", join(project, "content"), { recursive: true });
+  // The editor's local mode opens only a folder that is a git repository.
+  mkdirSync(join(project, ".git"));
+  writeFileSync(join(project, ".git", "HEAD"), "ref: refs/heads/main\n");
+  process.env.CONTENT_DIR = join(project, "content");
+  try {
+    const server = await createServer({
+      configFile: "vite.config.ts",
+      // Its own cache of pre-bundled packages, so a developer's `npm run dev` alongside is left alone.
+      cacheDir: "node_modules/.vite-editor-test",
+      logLevel: "error",
+      server: { port: PORT, strictPort: true },
+    });
+    await server.listen();
+    return { project, server };
+  } finally {
+    delete process.env.CONTENT_DIR;
+  }
+}
+
+test("edits an article and the attorney page in the browser; the files pass the check and the site shows them", async ({
+  page,
+  console,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one server and one browser for the editor: desktop only");
+  test.setTimeout(180_000);
+  const { project, server } = await devServerOfCopy();
+  try {
+    await editInTheBrowser(page, project, console);
+  } finally {
+    // Off the dev server's pages first: a page left open would try to reconnect to it as it stops.
+    await page.goto("about:blank");
+    await server.close();
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
+async function editInTheBrowser(page: Page, project: string, console: ConsoleRecord & { allow(pattern: RegExp): void }) {
+  // Sveltia CMS's preview frame is a blob: document it scripts, sandboxed with both allow-scripts and
+  // allow-same-origin, which Chromium warns of.
+  console.allow(/allow-scripts and allow-same-origin/);
+  const before = loadContent({ root: project }).content;
+  const fileOf = (slug: string) => join(project, "content", "articles", `${slug}.md`);
+  // A published article directly in content/articles (the editor lists those in subfolders in a tree).
+  const article = before.articles.find((piece) => piece.status === "published" && existsSync(fileOf(piece.slug)));
+  test.skip(!article, "content/articles has no published article to edit");
+  const articleFile = fileOf(article!.slug);
+  const attorneyFile = join(project, "content", singleFiles.attorney.path);
+  // The editor shows the fields as written ({{facts}} and placeholder(…) included); the site, as compiled.
+  const written = (file: string) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8"))![1]!) as Record<string, string>;
+  const { title: writtenTitle } = written(articleFile);
+  const { role: writtenRole } = written(attorneyFile);
+  const added = { title: " (edited in the browser)", role: " and Educator" };
+  const newTitle = `${article!.title}${added.title}`;
+  const newRole = `${before.pages.attorney.role}${added.role}`;
+
+  const violations: string[] = [];
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(ORIGIN) && !request.url().startsWith("blob:")) elsewhere.push(request.url());
+  });
+  await page.exposeFunction("__violation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { __violation(text: string): void }).__violation(`${event.effectiveDirective} ${event.blockedURI}`),
+    ),
+  );
+  // Its policy allows GitHub's status page, which the test answers rather than let it reach the network.
+  await answerGithubStatus(page);
+  await answerFolderPicker(page, project);
+
+  await page.goto(`${ORIGIN}/admin/content/`);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await page.evaluate(() => Object.assign(window, { editorStillOpen: true }));
+
+  // An article's title.
+  await page.getByText(writtenTitle!, { exact: false }).first().click();
+  const title = page.getByRole("textbox", { name: labelOf("title"), exact: false }).first();
+  await expect(title).toHaveValue(writtenTitle!);
+  await title.fill(`${writtenTitle}${added.title}`);
+  // The preview sets it as the site does, in the site's stylesheet.
+  const preview = page.frameLocator('iframe[src^="blob:"]').first();
+  await expect(preview.locator("h1")).toHaveText(newTitle);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => written(articleFile).title).toBe(`${writtenTitle}${added.title}`);
+
+  // A field of the attorney page.
+  await page.evaluate(() => (location.hash = "#/collections/pages/entries/attorney"));
+  const role = page.getByRole("textbox", { name: labelOf("role"), exact: false }).first();
+  await expect(role).toHaveValue(writtenRole!);
+  await role.fill(`${writtenRole}${added.role}`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => written(attorneyFile).role).toBe(`${writtenRole}${added.role}`);
+
+  // The editor kept its page through the saves (under vite dev every other page reloads).
+  expect(await page.evaluate(() => (window as unknown as { editorStillOpen?: boolean }).editorStillOpen)).toBe(true);
+  expect(violations, "Content-Security-Policy violations on /admin/content/").toEqual([]);
+  expect(
+    elsewhere.filter((url) => !url.startsWith("https://www.githubstatus.com/")),
+    "requests to other hosts than this site",
+  ).toEqual([]);
+
+  // The edited files pass the content check, as the build runs it.
+  const after = loadContent({ root: project }).content;
+  const edited = after.articles.find((piece) => piece.slug === article!.slug);
+  expect(edited?.title).toBe(newTitle);
+  // Its text reads as it did (the editor may space Markdown differently, never change what it says).
+  expect(edited?.html).toBe(article!.html);
+  expect(after.pages.attorney.role).toBe(newRole);
+
+  // And the site shows them: the dev server rebuilt its content when the files changed.
+  await page.goto(`${ORIGIN}${article!.path}`);
+  await expect(page.locator("h1")).toHaveText(newTitle);
+  await page.goto(`${ORIGIN}${attorneyPathOf(after.site)}`);
+  await expect(page.getByText(newRole, { exact: true }).first()).toBeVisible();
+}
+
+/** Sveltia CMS asks GitHub's status page while a GitHub backend is configured; tests answer it themselves. */
+const answerGithubStatus = (page: Page) =>
+  page.route("https://www.githubstatus.com/**", (route) => route.fulfill({ json: { status: { indicator: "none" } } }));
+
+test("npm start serves the same editor over the built site: its own bundle, from this site alone, within its policy", async ({
+  page,
+  console,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the editor is a desktop tool; its bundle is the same at every width");
+  console.allow(/allow-scripts and allow-same-origin/);
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith("blob:") && !url.startsWith("data:") && !url.startsWith("https://www.githubstatus.com/"))
+      elsewhere.push(url);
+  });
+  const violations: string[] = [];
+  await page.exposeFunction("__violation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { __violation(text: string): void }).__violation(`${event.effectiveDirective} ${event.blockedURI}`),
+    ),
+  );
+  await answerGithubStatus(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // A copy to open (nothing is saved): the preview of a service, in the built site's stylesheet.
+  const project = mkdtempSync(join(tmpdir(), "editor-build-"));
+  cpSync("content", join(project, "content"), { recursive: true });
+  mkdirSync(join(project, ".git"));
+  await answerFolderPicker(page, project);
+  const service = loadContent({ root: project }).content.services[0]!;
+  await page.goto("/admin/content/");
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await page.evaluate((slug) => (location.hash = `#/collections/services/entries/${slug}`), service.slug);
+  const heading = page.frameLocator('iframe[src^="blob:"]').first().locator("h1");
+  await expect(heading).toHaveText(service.title);
+  // Set in the site's serif stack: the built site's stylesheet reached the preview frame.
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Source Serif/);
+  rmSync(project, { recursive: true, force: true });
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(
+    scripts.filter((path) => !path.startsWith(`/${CMS_ASSETS_DIR}/`)),
+    "scripts from outside the editor's build",
+  ).toEqual([]);
+  expect(violations).toEqual([]);
+  expect(elsewhere, "requests to other hosts (fonts from a CDN, say)").toEqual([]);
+});
+
+test.describe("no public page", () => {
+  test("loads any of the editor's code, with every island live", async ({ page, console }) => {
+    // The 404 page logs the path it was asked for (the specification's "path logged").
+    console.allow(/404 Error: User attempted to access non-existent route|status of 404/);
+    const editorFiles: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith(`/${CMS_ASSETS_DIR}/`) || path.startsWith("/admin/content") || path.includes("sveltia")) editorFiles.push(path);
+    });
+    for (const path of everyPagePath) await gotoHydrated(page, path);
+    expect(editorFiles).toEqual([]);
+  });
+
+  test("build imports it: the client entry's chunks and the editor's are apart", () => {
+    const client = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<string, Chunk>;
+    const editor = JSON.parse(readFileSync(join("dist/client", CMS_MANIFEST), "utf8")) as Record<string, Chunk>;
+    // Everything the island loader may ever fetch: its imports and dynamic imports, all the way down.
+    const reachable = new Set<string>();
+    const visit = (key: string) => {
+      if (reachable.has(key)) return;
+      reachable.add(key);
+      for (const next of [...(client[key]?.imports ?? []), ...(client[key]?.dynamicImports ?? [])]) visit(next);
+    };
+    visit(CLIENT_ENTRY);
+    const publicFiles = [...reachable].map((key) => client[key]!.file);
+    expect(publicFiles.length).toBeGreaterThan(5);
+    expect(publicFiles.filter((file) => file.startsWith(`${CMS_ASSETS_DIR}/`) || /sveltia|cms/i.test(file))).toEqual([]);
+    expect([...reachable].filter((key) => /sveltia|src\/cms\//.test(key))).toEqual([]);
+    // And the editor's files are all in their own folder, none of them a public chunk.
+    const editorFiles = Object.values(editor).map((chunk) => chunk.file);
+    expect(editorFiles.every((file) => file.startsWith(`${CMS_ASSETS_DIR}/`))).toBe(true);
+    expect(editorFiles.filter((file) => publicFiles.includes(file))).toEqual([]);
+    for (const file of readdirSync("dist/client/assets").filter((name) => name.endsWith(".js")))
+      expect(readFileSync(join("dist/client/assets", file), "utf8"), file).not.toMatch(/sveltia|registerPreviewTemplate/i);
+  });
+});
+
+interface Chunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}

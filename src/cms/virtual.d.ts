@@ -1,0 +1,10 @@
+declare module "virtual:cms" {
+  /** The browser editor, as the Worker serves it (build/cms/vite-plugin.ts). */
+  const cms: {
+    /** config.yml without its backend: the collections and fields generated from the content schemas. */
+    readonly config: string;
+    /** The editor's script: the hashed file of the `cms` build, or its source under `vite dev`. */
+    readonly script: string;
+  };
+  export default cms;
+}
