@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 /*
- * The shape of the source tree: no module imports itself through others (type-only imports count, as they
- * tie the modules' meanings together all the same).
+ * The shape of the source tree: dependencies point one way (docs/architecture.md), and no module imports
+ * itself through others. Type-only imports count, as they tie the modules' meanings together all the same.
  */
 
 const sources = import.meta.glob<string>(["/src/**/*.{ts,tsx}", "!/src/**/*.d.ts"], { query: "?raw", import: "default", eager: true });
 
-/** Relative imports of one module, resolved to paths like "/src/worker/env.ts". */
+/** Relative imports of one module, resolved to paths like "/src/env.ts". */
 function importsOf(path: string, source: string): string[] {
   const specifiers = Array.from(source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"(\.{1,2}\/[^"]+)"/gm), (match) => match[1]!);
   return specifiers.map((specifier) => new URL(specifier, `file://${path}`).pathname);
@@ -34,11 +34,53 @@ function cyclesOf(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
+/**
+ * What each part of src/ may import besides itself; the Worker (src/worker) may import everything. Tests
+ * and their set-up (src/test) are not held to it.
+ */
+const mayImport: Readonly<Record<string, readonly string[]>> = {
+  admin: ["components", "contact", "content", "db", "env.ts", "queue"],
+  queue: ["contact", "content", "db", "env.ts"],
+  db: ["contact", "content", "env.ts"],
+  pages: ["components", "contact", "content", "islands", "routes", "seo"],
+  components: ["contact", "content", "islands", "page-styles", "routes", "seo"],
+  islands: ["components", "contact", "content", "routes"],
+  seo: ["content", "routes"],
+  routes: ["content"],
+  "page-styles": [],
+  content: ["contact"],
+  contact: ["content"],
+  "client.tsx": ["islands"],
+  // The browser editor's previews render the site's components and unwrap placeholder(…) as the build does.
+  cms: ["components", "content", "/build/content/placeholders.ts"],
+  "env.ts": [],
+};
+
+/** The part of src/ a path belongs to: its folder, or its file name for a file at the top. */
+const partOf = (path: string) => (path.startsWith("/src/") ? path.split("/")[2]! : path);
+const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith("/src/test/");
+
 describe("the source tree", () => {
   const graph = new Map(Object.entries(sources).map(([path, source]) => [path, importsOf(path, source)]));
 
   it("is read whole (the graph is not empty)", () => {
-    expect(graph.get("/src/worker/app.ts")).toContain("/src/worker/env.ts");
+    expect(graph.get("/src/worker/index.ts")).toContain("/src/env.ts");
+  });
+
+  it("points one way: each part imports only the parts below it", () => {
+    const against = [...graph].flatMap(([path, imports]) => {
+      const allowed = mayImport[partOf(path)];
+      if (!allowed || isTest(path)) return [];
+      return imports
+        .filter((target) => partOf(target) !== partOf(path) && !allowed.includes(partOf(target)))
+        .map((target) => `${path} -> ${target}`);
+    });
+    expect(against).toEqual([]);
+  });
+
+  it("knows every part of src/", () => {
+    const parts = new Set([...graph.keys()].filter((path) => !isTest(path)).map(partOf));
+    expect([...parts].filter((part) => part !== "worker" && !(part in mayImport))).toEqual([]);
   });
 
   it("has no import cycles", () => {

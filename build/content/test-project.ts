@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parse } from "yaml";
 
-const SEED = join(import.meta.dirname, "../../test/fixtures/seed-content");
+export const SEED = join(import.meta.dirname, "../../test/fixtures/seed-content");
 
 /** A file of the seed, as written. */
 export const readSeed = (path: string) => readFileSync(join(SEED, path), "utf8");

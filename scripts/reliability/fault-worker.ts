@@ -13,8 +13,8 @@
  */
 // @ts-expect-error The build output is plain JavaScript without types (and absent before a build).
 import built from "../../dist/worker/index.js";
-import type { NotificationMessage } from "../../src/queue/message.ts";
-import type { Env } from "../../src/worker/env.ts";
+import type { NotificationMessage } from "../../src/env.ts";
+import type { Env } from "../../src/env.ts";
 
 const worker = built as Required<Pick<ExportedHandler<Env, NotificationMessage>, "fetch" | "queue" | "scheduled">>;
 

@@ -1,13 +1,14 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 import { type KeySource, verifiedEmail } from "./access.ts";
 import { localPolicy, localSigner } from "./local-signer.ts";
 import { inboxSignIn } from "./policy.ts";
 
-/** The inbox's Hono environment: the site's, plus who is signed in. */
-export interface AdminEnv extends AppEnv {
-  Variables: AppEnv["Variables"] & {
+/** The inbox's Hono environment: the Worker's bindings, and who is signed in. */
+export interface AdminEnv {
+  Bindings: Env;
+  Variables: {
     /** The verified e-mail of the person using the inbox (lower case); logged with every change they make. */
     adminEmail: string;
   };

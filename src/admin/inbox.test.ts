@@ -8,7 +8,7 @@ import { contactSubmissions } from "../db/schema.ts";
 import { markNotificationFailed, markNotified } from "../db/submissions.ts";
 import { fetchApp, makeLocalSigningKey, postForm } from "../test/admin.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 import { replySubject } from "./mail-links.ts";
 import { activityPage } from "../db/activity.ts";
 

@@ -7,7 +7,7 @@ import { findInboxSubmission } from "../db/inbox.ts";
 import { eraseMessagesFrom } from "../db/privacy.ts";
 import { fetchApp, makeLocalSigningKey, postForm } from "../test/admin.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 
 /*
  * Intake as a law practice needs it (RPC 1.18): a conflict check of every name an inquiry gives, across

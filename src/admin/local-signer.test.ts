@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchApp, makeLocalSigningKey } from "../test/admin.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 import { LOCAL_DEVELOPER_EMAIL } from "./local-signer.ts";
 import { isLoopbackRequest } from "./policy.ts";
 

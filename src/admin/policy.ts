@@ -1,4 +1,4 @@
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 
 /*
  * Whether the inbox exists, and whom it lets in: the settings alone, without the token code (jose), so the

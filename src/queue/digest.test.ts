@@ -10,10 +10,10 @@ import { changeIntakeState } from "../db/intake.ts";
 import { inquiryDigests } from "../db/schema.ts";
 import { markNotificationFailed } from "../db/submissions.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 import worker from "../worker/index.ts";
 import { DIGEST_CRON, buildDigestEmail, digestWeekOf } from "./digest.ts";
-import type { NotificationMessage } from "./message.ts";
+import type { NotificationMessage } from "../env.ts";
 import { retentionCutoff } from "./retention.ts";
 
 const QUEUE = "contact-notifications";

@@ -14,9 +14,9 @@ import {
   markDigestSent,
   releaseDigestAfterFailure,
 } from "../db/digest.ts";
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 import { escapeHtml, newMessage, setSubject } from "./mail-parts.ts";
-import type { DigestMessage } from "./message.ts";
+import type { DigestMessage } from "../env.ts";
 import { retentionCutoff } from "./retention.ts";
 
 /**

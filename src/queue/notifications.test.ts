@@ -2,9 +2,9 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 import worker from "../worker/index.ts";
-import type { NotificationMessage } from "./message.ts";
+import type { NotificationMessage } from "../env.ts";
 import { retryDelaySeconds } from "./notifications.ts";
 import { DEAD_LETTER_SUFFIX } from "./queues.ts";
 

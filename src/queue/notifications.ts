@@ -2,9 +2,9 @@ import { EmailMessage } from "cloudflare:email";
 import { database } from "../db/client.ts";
 import { LEASE_MS, MAX_RETRY_DELAY_SECONDS } from "../db/delivery.ts";
 import { claimForNotification, markNotificationFailed, markNotified, releaseAfterFailure } from "../db/submissions.ts";
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 import { errorSummary } from "../db/error-summary.ts";
-import type { NotificationMessage } from "./message.ts";
+import type { NotificationMessage } from "../env.ts";
 import { isDeadLetterQueue } from "./queues.ts";
 
 /** The Worker's queue handler: notifications, or the dead letters of those that failed every retry. */

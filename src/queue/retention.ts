@@ -3,7 +3,7 @@ import { deleteActivityBefore } from "../db/activity.ts";
 import { database } from "../db/client.ts";
 import { backfillConflictKeys } from "../db/conflicts.ts";
 import { deleteSubmissionsBefore, eraseMessagesBefore } from "../db/submissions.ts";
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 
 /**
  * The moment `months` before `now`, to the same day and time of the month, or the month's last day where it

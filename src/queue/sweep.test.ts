@@ -6,7 +6,7 @@ import { contactSubmissions } from "../db/schema.ts";
 import { GONE_QUIET_MS, LEASE_MS } from "../db/delivery.ts";
 import { claimForNotification, markNotQueued, markNotified, releaseAfterFailure } from "../db/submissions.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 import { sweepUnnotified } from "./sweep.ts";
 
 const minutesAgo = (minutes: number, now: Date) => new Date(now.getTime() - minutes * 60_000);

@@ -1,6 +1,6 @@
 import { database } from "../db/client.ts";
 import { findStuck, markQueued } from "../db/submissions.ts";
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 import { requeueLostDigests } from "./digest.ts";
 
 const BATCH = 100;

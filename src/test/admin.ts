@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { exportJWK, generateKeyPair } from "jose";
 import { app } from "../worker/app.ts";
-import type { Env } from "../worker/env.ts";
+import type { Env } from "../env.ts";
 
 /** A local signing key as scripts/local-admin-key.ts writes it into .dev.vars (a private RSA JWK, as JSON). */
 export async function makeLocalSigningKey(): Promise<string> {

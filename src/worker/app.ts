@@ -3,7 +3,7 @@ import { mount } from "hono/mount";
 import type { AdminEnv } from "../admin/gate.ts";
 import { inboxSignIn } from "../admin/policy.ts";
 import { contactApi } from "./api/contact.ts";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv } from "./app-env.ts";
 import { notFound, serverError } from "./errors.ts";
 import { httpsOnProduction } from "./middleware/https.ts";
 import { noStore } from "./middleware/no-store.ts";

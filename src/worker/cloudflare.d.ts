@@ -1,4 +1,4 @@
-import type { Env as WorkerEnv } from "./env.ts";
+import type { Env as WorkerEnv } from "../env.ts";
 
 // Tells `cloudflare:workers` (env, exports) the shape of this Worker: worker-configuration.d.ts (generated)
 // declares wrangler.toml's bindings on Cloudflare.Env; this adds what env.ts layers on top.

@@ -1,6 +1,6 @@
-import type { NotificationMessage } from "../queue/message.ts";
+import type { NotificationMessage } from "../env.ts";
 import { app } from "./app.ts";
-import type { Env } from "./env.ts";
+import type { Env } from "../env.ts";
 
 /*
  * The queue consumer and the cron trigger load their code when they first run (a dynamic import is split

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { StyledPage } from "../page-styles/inline.ts";
 import { routeTable } from "../routes/index.ts";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv } from "./app-env.ts";
 import { turnstileSiteKey } from "./turnstile.ts";
 
 /**

@@ -9,7 +9,7 @@ import { routeTable } from "../routes/index.ts";
 import { routeFor } from "../routes/router.ts";
 import type { RouteEntry } from "../routes/table.ts";
 import type { SiteLocation } from "../seo/origin.ts";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv } from "./app-env.ts";
 import { logText } from "./log-text.ts";
 import { REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, pageCacheKey } from "./page-cache.ts";
 import { turnstileSiteKey } from "./turnstile.ts";

@@ -12,7 +12,7 @@ import { fetchPath, visitorAddress } from "../test/html.ts";
 import { visibleText } from "../test/visible-text.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { app } from "./app.ts";
-import type { Env } from "./env.ts";
+import type { Env } from "../env.ts";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", organization: "", message: "Hello there." };
 

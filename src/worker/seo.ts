@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { robotsTxt, SITEMAP_PATH, sitemap } from "../seo/crawling.ts";
 import { FEED_PATH, atomFeed } from "../seo/feed.ts";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv } from "./app-env.ts";
 
 /** The files crawlers and feed readers ask for. */
 export const seoRoutes = new Hono<AppEnv>();

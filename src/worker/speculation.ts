@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { SITEMAP_PATH } from "../seo/crawling.ts";
 import { FEED_PATH } from "../seo/feed.ts";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv } from "./app-env.ts";
 import { STATIC_PAGE_CACHE_CONTROL } from "./page-cache.ts";
 
 /*

@@ -1,5 +1,5 @@
 import { TURNSTILE_ACTION } from "../contact/turnstile.ts";
-import type { Env } from "./env.ts";
+import type { Env } from "../env.ts";
 
 const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 

@@ -3,7 +3,7 @@ import cms from "virtual:cms";
 import assets from "virtual:client-assets";
 import { factsOf } from "../../content/facts.ts";
 import { site } from "../../content/index.ts";
-import type { Env } from "../../worker/env.ts";
+import type { Env } from "../../env.ts";
 import type { AdminEnv } from "../gate.ts";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { inboxSignIn } from "../policy.ts";

@@ -4,7 +4,7 @@ import { findInboxSubmission, requeueNotification } from "../../db/inbox.ts";
 import { changeIntakeState } from "../../db/intake.ts";
 import { type IntakeState, intakeStates } from "../../db/schema.ts";
 import { markNotQueued } from "../../db/submissions.ts";
-import type { NotificationMessage } from "../../queue/message.ts";
+import type { NotificationMessage } from "../../env.ts";
 import { errorSummary } from "../../db/error-summary.ts";
 import { audit } from "../audit.ts";
 import { type DoneNotice, intakeCopy, isDoneNotice } from "../copy.ts";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { valuesOf } from "../../contact/fields.ts";
 import type { ContactFormState } from "../../contact/state.ts";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../app-env.ts";
 import { renderRoute } from "../render.tsx";
 
 /*

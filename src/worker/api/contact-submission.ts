@@ -3,8 +3,8 @@ import { TURNSTILE_FIELD, isHoneypotFilled, valuesOf } from "../../contact/field
 import { parseContact } from "../../contact/schema.ts";
 import { database } from "../../db/client.ts";
 import { CAP_WINDOW_MS, insertSubmission, markNotQueued } from "../../db/submissions.ts";
-import type { NotificationMessage } from "../../queue/message.ts";
-import type { AppEnv } from "../env.ts";
+import type { NotificationMessage } from "../../env.ts";
+import type { AppEnv } from "../app-env.ts";
 import { errorSummary } from "../../db/error-summary.ts";
 import { turnstileSetting, verifyTurnstile } from "../turnstile.ts";
 import { callerOf, readBody, refusals, refusePost, renderContactPage } from "./contact-post.ts";

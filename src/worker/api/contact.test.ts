@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { allSubmissions, clearSubmissions } from "../../test/submissions.ts";
 import { decodeEntities, fetchPath, visitorAddress } from "../../test/html.ts";
 import { app } from "../app.ts";
-import type { Env } from "../env.ts";
+import type { Env } from "../../env.ts";
 import { MAX_CONTACT_BODY_BYTES } from "./contact.ts";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", organization: "Analytical Studio", message: "Hello,\nI have a question." };

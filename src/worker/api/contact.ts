@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../app-env.ts";
 import { limitPerClient } from "../middleware/rate-limit.ts";
 import { sameOriginPosts } from "../middleware/same-origin-posts.ts";
 import { refusals, refusePost } from "./contact-post.ts";

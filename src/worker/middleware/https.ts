@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../app-env.ts";
 
 /**
  * On the production host, a request over plain HTTP is sent to the same address over HTTPS (HSTS then keeps

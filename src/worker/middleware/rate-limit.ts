@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { clientKey } from "../client-key.ts";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../app-env.ts";
 
 /** How long a limited client is asked to wait: the rate limiter's window (wrangler.toml's `period`). */
 const RETRY_AFTER_SECONDS = 60;

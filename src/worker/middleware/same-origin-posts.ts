@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../app-env.ts";
 
 /**
  * Refuses state-changing requests made by another site's pages: a browser names the page's origin in

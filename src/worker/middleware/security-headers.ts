@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import assets from "virtual:client-assets";
 import { TURNSTILE_ORIGIN } from "../../contact/turnstile.ts";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../app-env.ts";
 
 /**
  * Security headers on every response the Worker makes (static assets get the same from public/_headers).

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { siteLocation } from "../../seo/origin.ts";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../app-env.ts";
 
 /** Works out the production origin and whether this host is a preview; previews say noindex on every response. */
 export const withSiteLocation = createMiddleware<AppEnv>(async (c, next) => {

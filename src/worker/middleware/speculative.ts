@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../app-env.ts";
 
 /**
  * A browser prefetching or prerendering a page says so in `Sec-Purpose` (`prefetch`, `prefetch;prerender`).

@@ -1,10 +1,26 @@
-import type { ContactFormState } from "../contact/state.ts";
-import type { NotificationMessage } from "../queue/message.ts";
-import type { SiteLocation } from "../seo/origin.ts";
+/*
+ * The Worker's environment, typed once: every binding, secret and variable wrangler.toml and its secrets
+ * give it, and what its queue carries. A leaf: the Worker, the queue consumer and the inbox all import it,
+ * and it imports none of them.
+ */
+
+/**
+ * What the contact-notifications queue carries, nothing personal: the inquiry to notify the practice of
+ * (put there by the API, the sweep and the inbox), or the week whose digest to send (by the Monday cron).
+ */
+export interface SubmissionMessage {
+  readonly submissionId: string;
+}
+
+export interface DigestMessage {
+  readonly digestWeek: string;
+}
+
+export type NotificationMessage = SubmissionMessage | DigestMessage;
 
 /**
  * Everything the Worker is given by wrangler.toml and its secrets. The types of wrangler.toml's bindings and
- * vars come from `GeneratedEnv`, which `npm run types` writes into worker-configuration.d.ts (and `npm test`
+ * vars come from `GeneratedEnv`, which `npm run types` writes into worker-configuration.d.ts beside it (and `npm test`
  * checks is current); layered on top is what wrangler cannot know: the queue's message type and the secrets.
  */
 export interface Env {
@@ -52,18 +68,7 @@ export interface Env {
 // These do not compile while wrangler.toml and Env disagree: a binding or var that Env does not name and
 // document, or a name in Env (secrets aside) that wrangler.toml no longer has.
 type AssertNone<Names extends never> = Names;
+// biome-ignore lint/correctness/noUnusedVariables: a compile-time assertion, never read
 type EveryBindingDocumented = AssertNone<Exclude<keyof GeneratedEnv, keyof Env>>;
+// biome-ignore lint/correctness/noUnusedVariables: a compile-time assertion, never read
 type NoStaleBinding = AssertNone<Exclude<keyof Env, keyof GeneratedEnv | "TURNSTILE_SECRET_KEY" | "ADMIN_LOCAL_SIGNING_KEY">>;
-
-/** Hono's type parameter for this app. */
-export interface AppEnv {
-  Bindings: Env;
-  Variables: {
-    /** The production origin and whether this request's host is it (set by withSiteLocation). */
-    site: SiteLocation;
-    /** Set by the contact API when it answers a plain form post with the contact page. */
-    contactForm?: ContactFormState;
-    /** The CSP hash of the page's inlined stylesheet, set by the renderer (see src/page-styles). */
-    inlineStyleHash?: string;
-  };
-}
