@@ -13,6 +13,7 @@ import { everyPagePath } from "../scripts/lib/site-routes.ts";
 import type { Page } from "@playwright/test";
 import { type ConsoleRecord, expect, gotoHydrated, test } from "./fixtures.ts";
 import { answerFolderPicker } from "./local-folder.ts";
+import { editorDevPort } from "./servers.ts";
 
 /*
  * The attorney's day in the browser editor, as `npm run dev` gives it to a writer: /admin/content/ on this
@@ -23,8 +24,7 @@ import { answerFolderPicker } from "./local-folder.ts";
  * (CONTENT_DIR), so the working tree is never touched. One server, one browser context, desktop only.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 8788) + 1;
-const ORIGIN = `http://localhost:${PORT}`;
+const ORIGIN = `http://localhost:${editorDevPort}`;
 
 /** A temporary copy of the project (content/ and a .git marker) and a `vite dev` of the project reading it. */
 async function devServerOfCopy(): Promise<{ project: string; server: ViteDevServer }> {
@@ -40,7 +40,7 @@ async function devServerOfCopy(): Promise<{ project: string; server: ViteDevServ
       // Its own cache of pre-bundled packages, so a developer's `npm run dev` alongside is left alone.
       cacheDir: "node_modules/.vite-editor-test",
       logLevel: "error",
-      server: { port: PORT, strictPort: true },
+      server: { port: editorDevPort, strictPort: true },
     });
     await server.listen();
     return { project, server };
