@@ -13,7 +13,7 @@ import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
  * six attempts end (and the row is marked failed) in about forty seconds.
  */
 
-/** See scripts/reliability/fault-worker.ts. */
+/** See test/support/fault-worker.ts. */
 const FAILING_DOMAIN = "email-fails.test";
 
 interface Visitor {

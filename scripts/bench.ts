@@ -33,7 +33,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { routeTable } from "./lib/site-routes.ts";
-import { FIRST_LOAD_JS_BUDGET, measureAllIslandsJs, measureFirstLoadJs } from "./lib/first-load-js.ts";
+import { FIRST_LOAD_JS_BUDGET, measureAllIslandsJs, measureFirstLoadJs } from "../test/support/first-load-js.ts";
 import { LCP_GOAL_MS, type PageAudit, auditPages, lcpRunsText } from "./lib/lighthouse.ts";
 import { BASELINE_PATH, type LoadTarget, measureLoad } from "./lib/load.ts";
 import { bin, run, startServer } from "./lib/server.ts";

@@ -11,7 +11,7 @@
  * time origin plus its own time), so a prerendered page that was still loading when the click came counts
  * its wait. Whether the page shown was the prerendered one is reported with each run.
  */
-import { type Session, type Tab, launchChromium } from "./cdp.ts";
+import { type Session, type Tab, launchChromium } from "../../test/support/cdp.ts";
 import { startCompressingFront } from "./compressing-front.ts";
 import { median } from "./median.ts";
 import { type LinkShape, startThrottledLink } from "./throttled-link.ts";

@@ -1,6 +1,6 @@
 /**
  * `npm run test:reliability`: starts the built site locally (wrangler dev: real local D1, queues and e-mail
- * capture) wrapped by scripts/reliability/fault-worker.ts, and checks what the contact pipeline promises:
+ * capture) wrapped by test/support/fault-worker.ts, and checks what the contact pipeline promises:
  *
  *   load      1,000 submissions from 50 concurrent clients: stored = accepted, e-mails = rows, no 5xx
  *   e-mail    a share of e-mail attempts fail: every submission ends with exactly one e-mail or a dead letter;
@@ -55,7 +55,7 @@ async function startServer(vars: Record<string, string> = {}) {
     [
       "wrangler",
       "dev",
-      "scripts/reliability/fault-worker.ts",
+      "test/support/fault-worker.ts",
       "-c",
       "dist/worker/wrangler.json",
       "--bundle",
