@@ -13,7 +13,7 @@ import { conflictQuery } from "../src/db/conflict-names.ts";
 import { searchConflicts } from "../src/db/conflicts.ts";
 import { submissionsFrom } from "../src/db/privacy.ts";
 import { database } from "../src/db/client.ts";
-import { openDatabase } from "./lib/d1.ts";
+import { openDatabase } from "../scripts/lib/d1.ts";
 import { median } from "./lib/median.ts";
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
