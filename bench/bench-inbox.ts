@@ -74,7 +74,11 @@ const recorded = new Proxy(d1, {
       const statement = target.prepare(sql);
       return new Proxy(statement, {
         get(inner, innerKey) {
-          if (innerKey === "bind") return (...params: unknown[]) => ((entry.params = params), inner.bind(...params));
+          if (innerKey === "bind")
+            return (...params: unknown[]) => {
+              entry.params = params;
+              return inner.bind(...params);
+            };
           const value = Reflect.get(inner, innerKey);
           return typeof value === "function" ? value.bind(inner) : value;
         },

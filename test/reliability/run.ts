@@ -184,7 +184,10 @@ async function settled(domain: string, timeoutMs: number): Promise<StoredRow[]> 
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const countBy = <T>(items: T[], key: (item: T) => string) =>
-  items.reduce<Record<string, number>>((acc, item) => ((acc[key(item)] = (acc[key(item)] ?? 0) + 1), acc), {});
+  items.reduce<Record<string, number>>((acc, item) => {
+    acc[key(item)] = (acc[key(item)] ?? 0) + 1;
+    return acc;
+  }, {});
 
 // ------------------------------------------------------------------------------------------ scenarios
 
