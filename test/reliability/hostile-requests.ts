@@ -116,7 +116,6 @@ export function hostileRequests(domain: string): HostileRequest[] {
     "مريم",
     "Ñandú Ångström",
     "e\u0301\u0301\u0301",
-    "👩‍👩‍👧‍👦 family",
     "Name\u00A0with\u00A0nbsp",
     "𝕬𝖉𝖆",
     "Ĳ Œ ß",
@@ -124,6 +123,11 @@ export function hostileRequests(domain: string): HostileRequest[] {
   requests.push(...goodUnicode.map((name, i) => json(`unicode-ok-${i}`, { ...valid(), name, message: `Message ${name}` }, true)));
   for (const field of OPTIONAL_FIELDS)
     requests.push(...goodUnicode.map((text, i) => json(`unicode-ok-${field}-${i}`, { ...valid(), [field]: text }, true)));
+  // An emoji sequence held together by zero-width joiners: kept in a text of several lines, refused in a field
+  // of one line, where zero-width characters could make two names that look alike differ (src/contact/schema.ts).
+  const joined = "👩\u200D👩\u200D👧\u200D👦 family";
+  for (const field of fieldSpecs)
+    requests.push(json(`unicode-joined-${field.name}`, { ...valid(), [field.name]: joined }, field.kind === "text"));
   const lone = ["\uD800", "\uDFFF", "a\uDC00b", "\uD83D"];
   requests.push(...lone.map((text, i) => json(`unicode-lone-surrogate-name-${i}`, { ...valid(), name: `Bad${text}` }, false)));
   requests.push(...lone.map((text, i) => json(`unicode-lone-surrogate-message-${i}`, { ...valid(), message: `Bad${text}` }, false)));
