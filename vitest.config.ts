@@ -68,8 +68,10 @@ export default defineConfig({
         migrations: [extraFieldMigration],
         bindings: { EXTRA_CONTACT_FIELD: "referral" },
       }),
-      // The content build itself, in Node.
+      // The content build and the product's scripts, in Node.
       { test: { name: "build", environment: "node", include: ["build/**/*.test.ts", "scripts/**/*.test.ts"] } },
+      // The performance lab's own libraries (bench/), in Node.
+      { test: { name: "bench", environment: "node", include: ["bench/**/*.test.ts"] } },
     ],
   },
 });

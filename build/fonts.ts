@@ -7,9 +7,9 @@
  * has and the full file only the rest. (Both in one family, told apart by unicode-range, render alike, but
  * Chromium then gives every size and weight of text a stand-in for the full face it has not loaded, taken
  * from the stack's generic family: system fonts opened and a synchronous font look-up per text style during
- * the first layout, which took it from about 20 to 45 ms on the bench machine.) The subset keeps the weight
- * axis from regular up (one file serves every weight the site sets; lighter text comes from the full file,
- * see LIGHTEST_WEIGHT) and the OpenType features browsers apply by default.
+ * the first layout, which slows it: docs/performance.md.) The subset keeps the weight axis from regular up
+ * (one file serves every weight the site sets; lighter text comes from the full file, see LIGHTEST_WEIGHT)
+ * and the OpenType features browsers apply by default.
  *
  * Each face's subset holds the characters of its own text: what the pages set in it (font-usage.json,
  * recorded in Chromium by `npm run fonts:usage` and checked by `npm test`), what content/ sets in it (read
@@ -17,9 +17,8 @@
  * letter and digit, which visitors type into the contact form, and the letters the auto-hinter measures a
  * font by (AUTOHINTER_REFERENCE). Headings alone are set in the serif, so its subset is a quarter smaller
  * than one cut to every character the site writes. Each subset's @font-face lists its own characters as its
- * unicode-range: without one, Chromium's first layout of a page took half as long again and now and then
- * matched system fonts for faces not yet loaded, and with one list of every subset's characters for all, it
- * matched some on most pages (`npm run first-layout`, builds side by side).
+ * unicode-range: without one, or with one list of every subset's characters for all, Chromium's first layout
+ * matches system fonts for faces not yet loaded (docs/performance.md).
  * The @font-face rules replace the `/* site-fonts *\/` marker in src/styles.css.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

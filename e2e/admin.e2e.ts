@@ -16,7 +16,7 @@ import { servers } from "./servers.ts";
 
 test.use({ baseURL: servers.faults.url });
 
-/** See scripts/reliability/fault-worker.ts. */
+/** See test/support/fault-worker.ts. */
 const FAILING_DOMAIN = "email-fails.test";
 
 interface Visitor {

@@ -1,4 +1,10 @@
-import { ALL_ISLANDS_JS_BUDGET, FIRST_LOAD_JS_BUDGET, kib, measureAllIslandsJs, measureFirstLoadJs } from "../scripts/lib/first-load-js.ts";
+import {
+  ALL_ISLANDS_JS_BUDGET,
+  FIRST_LOAD_JS_BUDGET,
+  kib,
+  measureAllIslandsJs,
+  measureFirstLoadJs,
+} from "../test/support/first-load-js.ts";
 import { everyPagePath } from "../scripts/lib/site-routes.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 /**
  * The two local servers the browser tests run against, both serving the same build with a fresh local D1:
  * `site`, the plain build as `npm start` serves it, and `faults`, the build behind the fault shim
- * (scripts/reliability/fault-worker.ts), for the inbox's test, which needs a notification that fails.
+ * (test/support/fault-worker.ts), for the inbox's test, which needs a notification that fails.
  * `E2E_PORT` moves them (faults takes the next port; the editor's test starts a `vite dev` on the one after).
  */
 const port = Number(process.env.E2E_PORT ?? 8788);

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { type Session, type Tab, launchChromium } from "../scripts/lib/cdp.ts";
+import { type Session, type Tab, launchChromium } from "../test/support/cdp.ts";
 
 /*
  * The site's speculation rules (src/worker/speculation.ts) in Chromium, and what a prerendered page does
  * before it is shown (src/islands/client/activation.ts). Playwright attaches to pages in a way that makes Chromium
- * refuse to prerender, so these tests drive Chromium through scripts/lib/cdp.ts, which attaches through the
+ * refuse to prerender, so these tests drive Chromium through test/support/cdp.ts, which attaches through the
  * tab as DevTools does. The rules are the same at every width, and a resting pointer is a desktop's: the
  * phone project skips them.
  */

@@ -1,6 +1,6 @@
 /**
  * Prints the size of what `vite build` produced: the worker bundle and every client file, raw and gzip.
- * Run by `npm run build`; the README quotes its figures.
+ * Run by `npm run build`; docs/performance.md quotes its figures.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -3,43 +3,43 @@
  * --persist-to directory) and in workerd as deployed, and measures, in one run:
  *
  * - throughput (requests/second) and p50/p99 latency of server-rendered pages next to static assets of the
- *   same server, with autocannon over loopback (scripts/lib/load.ts), on two servers of the same build:
- *   workerd as deployed, without wrangler dev's proxy (scripts/lib/workerd-server.ts), where the goal is
+ *   same server, with autocannon over loopback (bench/lib/load.ts), on two servers of the same build:
+ *   workerd as deployed, without wrangler dev's proxy (bench/lib/workerd-server.ts), where the goal is
  *   judged, and `wrangler dev`, whose proxy rewrites every HTML response (reported beside it);
  * - the HTML and first-load JavaScript of each route, raw and gzip -9 (JavaScript measured in Chromium,
- *   see scripts/lib/first-load-js.ts);
+ *   see test/support/first-load-js.ts);
  * - the Worker and its start-up: the modules a new isolate loads (scripts/lib/worker-startup.ts), the size
  *   `wrangler check startup` reports for the upload, the CPU time its profile of the Worker's global scope
  *   shows (median of three) beside what it shows for an empty Worker, the CPU of a new isolate's start-up
- *   and first page profiled finely (scripts/lib/cold-start.ts), and the wall time from spawning `wrangler dev` to the first 200 (which includes
- *   wrangler's and workerd's own start, not only the Worker's);
+ *   and first page profiled finely (bench/lib/cold-start.ts), and the wall time from spawning `wrangler dev`
+ *   to the first 200 (which includes wrangler's and workerd's own start, not only the Worker's);
  * - Lighthouse's mobile audits of /, /contact and an article, three runs each over HTTP/2 (as visitors reach
- *   Cloudflare) and over workerd's own HTTP/1.1, the build served as deployed (scripts/lib/lighthouse.ts);
+ *   Cloudflare) and over workerd's own HTTP/1.1, the build served as deployed (bench/lib/lighthouse.ts);
  * - the time from a click on a hovered link to the next page's first paint, on a slow link, with and without
- *   the speculation rules, the build served as deployed (scripts/lib/hovered-link.ts).
+ *   the speculation rules, the build served as deployed (bench/lib/hovered-link.ts).
  *
  * It prints the goals of the project's performance work first, each with its target and whether this run
  * meets it (✓ / ✗), then the tables behind them.
  *
  * Options: --no-build, --no-lighthouse, --only=hovered-link (that figure alone, in about a minute),
- * --duration=<s> per run (default 5), --rounds=<n> (default 3;
- * targets interleaved, median reported), --connections=<n> (default 20), --readme (replace the tables in
- * README.md between the bench markers). These are local figures on a shared machine: compare runs made side
- * by side, not with Cloudflare's edge.
+ * --duration=<s> per run (default 5), --rounds=<n> (default 3; targets interleaved, median reported),
+ * --connections=<n> (default 20), --doc (replace the figures in docs/performance.md between the bench
+ * markers). These are local figures on a shared machine: compare runs made side by side, not with
+ * Cloudflare's edge.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { routeTable } from "./lib/site-routes.ts";
-import { FIRST_LOAD_JS_BUDGET, measureAllIslandsJs, measureFirstLoadJs } from "./lib/first-load-js.ts";
+import { routeTable } from "../scripts/lib/site-routes.ts";
+import { FIRST_LOAD_JS_BUDGET, measureAllIslandsJs, measureFirstLoadJs } from "../test/support/first-load-js.ts";
 import { LCP_GOAL_MS, type PageAudit, auditPages, lcpRunsText } from "./lib/lighthouse.ts";
 import { BASELINE_PATH, type LoadTarget, measureLoad } from "./lib/load.ts";
 import { bin, run, startServer } from "./lib/server.ts";
 import { startWorkerd } from "./lib/workerd-server.ts";
 import { median } from "./lib/median.ts";
-import { workerStartupModules } from "./lib/worker-startup.ts";
+import { workerStartupModules } from "../scripts/lib/worker-startup.ts";
 import { emptyWorkerStartup, measureColdStart } from "./lib/cold-start.ts";
 import { HOVERED_LINK_GOAL_MS, SLOW_LINK, measureHoveredLink } from "./lib/hovered-link.ts";
 
@@ -56,7 +56,10 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gzipSize = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
-/** The server the throughput goal is judged on: the build in workerd, without wrangler dev's proxy (scripts/lib/workerd-server.ts). */
+/** Where the latest figures are kept, between the bench markers (--doc). */
+const FIGURES_DOC = "docs/performance.md";
+
+/** The server the throughput goal is judged on: the build in workerd, without wrangler dev's proxy (bench/lib/workerd-server.ts). */
 const DEPLOYED_SHAPE = "workerd, as deployed";
 
 /** The Worker as wrangler would upload it, and the CPU its global scope takes to start: the median of three runs. */
@@ -281,7 +284,7 @@ async function main() {
           emptyWorker.length ? `${median(emptyWorker).toFixed(1)} ms` : "n/a",
         ],
         [
-          `global-scope start-up CPU of a new isolate, profiled every 50 µs (scripts/lib/cold-start.ts; median of ${coldStart.startup.runsMs.length})`,
+          `global-scope start-up CPU of a new isolate, profiled every 50 µs (bench/lib/cold-start.ts; median of ${coldStart.startup.runsMs.length})`,
           `${coldStart.startup.medianMs.toFixed(1)} ms`,
         ],
         ...[...coldStart.firstPage].map(([path, ms]) => [
@@ -390,16 +393,16 @@ async function main() {
     ].join("\n");
     process.stdout.write(`\n${report}\n`);
 
-    if (args.has("readme")) {
-      const readme = readFileSync("README.md", "utf8");
+    if (args.has("doc")) {
+      const doc = readFileSync(FIGURES_DOC, "utf8");
       const start = "<!-- bench:start -->";
       const end = "<!-- bench:end -->";
-      if (!readme.includes(start) || !readme.includes(end)) throw new Error("README.md lacks the bench markers");
+      if (!doc.includes(start) || !doc.includes(end)) throw new Error(`${FIGURES_DOC} lacks the bench markers`);
       writeFileSync(
-        "README.md",
-        readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => `${start}\n${report}\n${end}`),
+        FIGURES_DOC,
+        doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => `${start}\n${report}\n${end}`),
       );
-      log("README.md updated");
+      log(`${FIGURES_DOC} updated`);
     }
   } finally {
     server.stop();

@@ -80,7 +80,11 @@ export async function startServer({ persistTo, extraArgs = [] }: { persistTo: st
 
 /** Status of a GET; over HTTPS, wrangler dev's self-signed certificate is accepted. */
 function statusOf(url: string): Promise<number> {
-  if (!url.startsWith("https:")) return fetch(url).then(async (response) => (await response.arrayBuffer(), response.status));
+  if (!url.startsWith("https:"))
+    return fetch(url).then(async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    });
   return new Promise((resolve, reject) => {
     const request = httpsGet(url, { rejectUnauthorized: false }, (response) => {
       response.resume();

@@ -75,8 +75,14 @@ async function scrollThrough(page: Page) {
 async function networkQuiet(page: Page, quietMs = 500) {
   let inFlight = 0;
   let last = Date.now();
-  const started = () => ((inFlight += 1), (last = Date.now()));
-  const ended = () => ((inFlight -= 1), (last = Date.now()));
+  const started = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
   page.on("request", started);
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);

@@ -2,16 +2,19 @@
  * `npm run lighthouse`: audits the home page, the contact page and an article with Lighthouse's mobile preset,
  * three times each (interleaved), over HTTP/2 and over HTTP/1.1, and prints the four category scores, the
  * timings (median of the runs; each run's LCP beside it), each page's document size as recorded, and every
- * audit below full marks in any run. See scripts/lib/lighthouse.ts for how the pages are served.
+ * audit below full marks in any run. See bench/lib/lighthouse.ts for how the pages are served.
+ *
+ * A diagnostic: the goals' Lighthouse figures are recorded by `npm run bench` (docs/performance.md), so these
+ * are printed only, not written anywhere.
  *
  * Options: --no-build; --runs=<n> (default 3); CHROME_PATH (default /usr/bin/chromium); --json=<dir> keeps
- * each full report; --readme replaces the table in README.md between the lighthouse markers.
+ * each full report.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { FIRST_ROUND_TRIP_BYTES, auditPages, categories, lcpRunsText } from "./lib/lighthouse.ts";
 import { bin, run } from "./lib/server.ts";
-import { routeTable } from "./lib/site-routes.ts";
+import { routeTable } from "../scripts/lib/site-routes.ts";
 import { median } from "./lib/median.ts";
 
 const args = new Map(
@@ -62,35 +65,21 @@ for (const { path, protocol, runs } of audits) {
     }
   }
 }
-process.stdout.write(
-  `${scores}\n${below.size ? `\nBelow full marks in at least one run:\n${[...below].map((line) => `  ${line}`).join("\n")}\n` : ""}`,
-);
+const report = [
+  `Lighthouse ${audits[0]!.runs[0]!.lighthouseVersion}, mobile preset, measured ${new Date().toISOString().slice(0, 10)}: the median of ${audits[0]!.runs.length} runs per page (each run's LCP in brackets).`,
+  "",
+  scores,
+  "",
+  `"document": the page's HTML as Lighthouse recorded it, compressed body and headers, the largest of the runs (a new connection's headers in full); a new connection's first round trip carries ${FIRST_ROUND_TRIP_BYTES.toLocaleString("en-US")} B.`,
+  ...(below.size ? ["", "Below full marks in at least one run:", "", ...[...below].map((line) => `- ${line}`)] : []),
+].join("\n");
+process.stdout.write(`\n${report}\n`);
 
 if (args.has("json")) {
   const dir = args.get("json")!;
   mkdirSync(dir, { recursive: true });
   for (const { path, protocol, runs } of audits) {
     const name = `${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}-${protocol === "HTTP/2" ? "h2" : "http1"}`;
-    runs.forEach((lhr, index) => writeFileSync(join(dir, `${name}-${index + 1}.json`), JSON.stringify(lhr, null, 2)));
+    for (const [index, lhr] of runs.entries()) writeFileSync(join(dir, `${name}-${index + 1}.json`), JSON.stringify(lhr, null, 2));
   }
-}
-
-if (args.has("readme")) {
-  const start = "<!-- lighthouse:start -->";
-  const end = "<!-- lighthouse:end -->";
-  const readme = readFileSync("README.md", "utf8");
-  if (!readme.includes(start) || !readme.includes(end)) throw new Error("README.md lacks the lighthouse markers");
-  const report = [
-    `Lighthouse ${audits[0]!.runs[0]!.lighthouseVersion}, mobile preset, measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: the median of ${audits[0]!.runs.length} runs per page (each run's LCP in brackets).`,
-    "",
-    scores,
-    "",
-    `"document": the page's HTML as Lighthouse recorded it, compressed body and headers, the largest of the runs (a new connection's headers in full); a new connection's first round trip carries ${FIRST_ROUND_TRIP_BYTES.toLocaleString("en-US")} B.`,
-    ...(below.size ? ["", "Below full marks in at least one run:", "", ...[...below].map((line) => `- ${line}`)] : []),
-  ].join("\n");
-  writeFileSync(
-    "README.md",
-    readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => `${start}\n${report}\n${end}`),
-  );
-  log("README.md updated");
 }

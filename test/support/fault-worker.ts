@@ -95,8 +95,12 @@ const subBatch = (
   queue: batch.queue,
   metadata: batch.metadata,
   messages,
-  ackAll: () => messages.forEach((message) => message.ack()),
-  retryAll: (options) => messages.forEach((message) => message.retry(options)),
+  ackAll: () => {
+    for (const message of messages) message.ack();
+  },
+  retryAll: (options) => {
+    for (const message of messages) message.retry(options);
+  },
 });
 
 export default {

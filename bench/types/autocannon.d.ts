@@ -1,4 +1,4 @@
-/** The part of autocannon's programmatic API that scripts/bench.ts uses (the package ships no types). */
+/** The part of autocannon's programmatic API that bench/lib/load.ts uses (the package ships no types). */
 declare module "autocannon" {
   interface Options {
     url: string;

@@ -7,7 +7,7 @@
  * be read before and after the visitor is shown it.
  *
  * Used by the speculation rules' browser test (e2e/speculation.e2e.ts) and the bench's click-to-paint figure
- * (scripts/lib/hovered-link.ts). Only what they need: launching, tabs, sessions, events, evaluation, mouse.
+ * (bench/lib/hovered-link.ts). Only what they need: launching, tabs, sessions, events, evaluation, mouse.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

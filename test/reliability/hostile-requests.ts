@@ -72,7 +72,7 @@ export function hostileRequests(domain: string): HostileRequest[] {
     '{"name": "\\u12"}',
     `${"[".repeat(5000)}${"]".repeat(5000)}`,
   ];
-  brokenJson.forEach((body, i) => requests.push(raw(`broken-json-${i}`, "application/json", body)));
+  requests.push(...brokenJson.map((body, i) => raw(`broken-json-${i}`, "application/json", body)));
 
   // Wrong types in every field
   const wrongValues: unknown[] = [42, true, null, ["Ada"], { first: "Ada" }, 1e308];
@@ -116,17 +116,21 @@ export function hostileRequests(domain: string): HostileRequest[] {
     "مريم",
     "Ñandú Ångström",
     "e\u0301\u0301\u0301",
-    "👩‍👩‍👧‍👦 family",
     "Name\u00A0with\u00A0nbsp",
     "𝕬𝖉𝖆",
     "Ĳ Œ ß",
   ];
-  goodUnicode.forEach((name, i) => requests.push(json(`unicode-ok-${i}`, { ...valid(), name, message: `Message ${name}` }, true)));
+  requests.push(...goodUnicode.map((name, i) => json(`unicode-ok-${i}`, { ...valid(), name, message: `Message ${name}` }, true)));
   for (const field of OPTIONAL_FIELDS)
-    goodUnicode.forEach((text, i) => requests.push(json(`unicode-ok-${field}-${i}`, { ...valid(), [field]: text }, true)));
+    requests.push(...goodUnicode.map((text, i) => json(`unicode-ok-${field}-${i}`, { ...valid(), [field]: text }, true)));
+  // An emoji sequence held together by zero-width joiners: kept in a text of several lines, refused in a field
+  // of one line, where zero-width characters could make two names that look alike differ (src/contact/schema.ts).
+  const joined = "👩\u200D👩\u200D👧\u200D👦 family";
+  for (const field of fieldSpecs)
+    requests.push(json(`unicode-joined-${field.name}`, { ...valid(), [field.name]: joined }, field.kind === "text"));
   const lone = ["\uD800", "\uDFFF", "a\uDC00b", "\uD83D"];
-  lone.forEach((text, i) => requests.push(json(`unicode-lone-surrogate-name-${i}`, { ...valid(), name: `Bad${text}` }, false)));
-  lone.forEach((text, i) => requests.push(json(`unicode-lone-surrogate-message-${i}`, { ...valid(), message: `Bad${text}` }, false)));
+  requests.push(...lone.map((text, i) => json(`unicode-lone-surrogate-name-${i}`, { ...valid(), name: `Bad${text}` }, false)));
+  requests.push(...lone.map((text, i) => json(`unicode-lone-surrogate-message-${i}`, { ...valid(), message: `Bad${text}` }, false)));
   requests.push(json("unicode-email-idn", { ...valid(), email: `zoë@${domain}` }, false));
   requests.push(json("unicode-whitespace-only-name", { ...valid(), name: "\u2003\u2002\u3000" }, false));
 
@@ -178,18 +182,19 @@ export function hostileRequests(domain: string): HostileRequest[] {
     "<b>bold</b>",
     "<!-- comment -->",
     "<iframe src=javascript:alert(1)>",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as typed
     "{{7*7}} ${7*7}",
     "<style>*{display:none}</style>",
     "&lt;already escaped&gt;",
     "javascript:alert(1)",
     "<a href='//evil.example'>link</a>",
   ];
-  markup.forEach((text, i) =>
-    requests.push(
+  requests.push(
+    ...markup.map((text, i) =>
       json(`markup-${i}`, { ...valid(), message: text, ...Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, text])) }, true),
     ),
   );
-  markup.forEach((text, i) => requests.push(json(`markup-name-${i}`, { ...valid(), name: text }, true)));
+  requests.push(...markup.map((text, i) => json(`markup-name-${i}`, { ...valid(), name: text }, true)));
 
   // SQL-looking text: parameters, never statements
   const sql = [
@@ -202,10 +207,10 @@ export function hostileRequests(domain: string): HostileRequest[] {
     "%27%20OR%201%3D1",
     "admin'--",
   ];
-  sql.forEach((text, i) => requests.push(json(`sql-name-${i}`, { ...valid(), name: text }, true)));
-  sql.forEach((text, i) => requests.push(json(`sql-message-${i}`, { ...valid(), message: text }, true)));
+  requests.push(...sql.map((text, i) => json(`sql-name-${i}`, { ...valid(), name: text }, true)));
+  requests.push(...sql.map((text, i) => json(`sql-message-${i}`, { ...valid(), message: text }, true)));
   for (const field of OPTIONAL_FIELDS)
-    sql.forEach((text, i) => requests.push(json(`sql-${field}-${i}`, { ...valid(), [field]: text }, true)));
+    requests.push(...sql.map((text, i) => json(`sql-${field}-${i}`, { ...valid(), [field]: text }, true)));
   requests.push(json("sql-in-email-local-part", { ...valid(), email: `o'brien-${++n}@${domain}` }, true));
 
   // Wrong content types

@@ -1,6 +1,6 @@
 /**
  * `npm run test:reliability`: starts the built site locally (wrangler dev: real local D1, queues and e-mail
- * capture) wrapped by scripts/reliability/fault-worker.ts, and checks what the contact pipeline promises:
+ * capture) wrapped by test/support/fault-worker.ts, and checks what the contact pipeline promises:
  *
  *   load      1,000 submissions from 50 concurrent clients: stored = accepted, e-mails = rows, no 5xx
  *   e-mail    a share of e-mail attempts fail: every submission ends with exactly one e-mail or a dead letter;
@@ -55,7 +55,7 @@ async function startServer(vars: Record<string, string> = {}) {
     [
       "wrangler",
       "dev",
-      "scripts/reliability/fault-worker.ts",
+      "test/support/fault-worker.ts",
       "-c",
       "dist/worker/wrangler.json",
       "--bundle",
@@ -184,7 +184,10 @@ async function settled(domain: string, timeoutMs: number): Promise<StoredRow[]> 
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const countBy = <T>(items: T[], key: (item: T) => string) =>
-  items.reduce<Record<string, number>>((acc, item) => ((acc[key(item)] = (acc[key(item)] ?? 0) + 1), acc), {});
+  items.reduce<Record<string, number>>((acc, item) => {
+    acc[key(item)] = (acc[key(item)] ?? 0) + 1;
+    return acc;
+  }, {});
 
 // ------------------------------------------------------------------------------------------ scenarios
 

@@ -1,7 +1,7 @@
 /**
  * An HTTP front for the local server that compresses what Cloudflare's edge compresses (HTML, CSS,
  * JavaScript, JSON, XML, SVG) with gzip when the browser accepts it: the local servers send every body
- * uncompressed, and over a slow link (scripts/lib/throttled-link.ts) a page's uncompressed HTML takes
+ * uncompressed, and over a slow link (bench/lib/throttled-link.ts) a page's uncompressed HTML takes
  * four times as long to arrive as visitors' does. Optionally it drops the `Speculation-Rules` header, to
  * measure the same pages without speculation rules.
  */

@@ -1,12 +1,12 @@
 /**
  * Lighthouse audits of the built site (mobile preset: a mid-range phone on a throttled 4G connection,
  * simulated), shared by `npm run lighthouse` and `npm run bench`. The build is served in workerd as deployed
- * (scripts/lib/workerd-server.ts: without wrangler dev's proxy, whose extra hop and HTML rewriting the
+ * (bench/lib/workerd-server.ts: without wrangler dev's proxy, whose extra hop and HTML rewriting the
  * simulation would count as server time on every request) over HTTPS (a self-signed certificate), and
  * Chromium reaches it under the production host name (SITE_ORIGIN's host, mapped to 127.0.0.1), so pages are
  * audited as production serves them, not as a preview (noindex).
  *
- * Each page is audited over HTTP/2, as Cloudflare serves it (through scripts/lib/http2-front.ts), and over
+ * Each page is audited over HTTP/2, as Cloudflare serves it (through bench/lib/http2-front.ts), and over
  * workerd's own HTTP/1.1, where the simulation opens a second and third connection for the fonts.
  */
 import { readFileSync } from "node:fs";
@@ -32,7 +32,8 @@ export interface PageAudit {
   readonly median: { readonly lcp: number; readonly fcp: number; readonly cls: number; readonly tbt: number; readonly performance: number };
   /**
    * Each run's LCP, in run order: over HTTP/2 the simulation's figure for the same page can move by a round
-   * trip (150 ms) from run to run (README "Where the LCP comes from"), which the median alone would hide.
+   * trip (150 ms) from run to run (docs/performance.md, "Where the LCP comes from"), which the median alone
+   * would hide.
    */
   readonly lcpRuns: readonly number[];
   /**
@@ -89,8 +90,8 @@ export const lcpRunsText = (audit: PageAudit) => audit.lcpRuns.map((ms) => Math.
 
 /**
  * One audit of `url`, run again (twice at most) if Lighthouse returns a report without one of the figures
- * (now and then it fails to record the trace: NO_NAVSTART, two audits in 18 of one bench run): a median
- * must be of measured figures, and such a run would otherwise pass unseen.
+ * (now and then it fails to record the trace: NO_NAVSTART): a median must be of measured figures, and such
+ * a run would otherwise pass unseen.
  */
 async function auditWithFigures(url: string, port: number, log: (message: string) => void): Promise<Result> {
   for (let attempt = 1; ; attempt++) {

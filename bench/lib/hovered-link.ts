@@ -3,20 +3,20 @@
  * page, over a slow link: the figure speculation rules are there to shrink (src/worker/speculation.ts;
  * docs/performance-navigation.md).
  *
- * Each run is a fresh browser profile on the throttled link (scripts/lib/throttled-link.ts), its text
- * compressed as Cloudflare's edge sends it (scripts/lib/compressing-front.ts): it opens the first page and
+ * Each run is a fresh browser profile on the throttled link (bench/lib/throttled-link.ts), its text
+ * compressed as Cloudflare's edge sends it (bench/lib/compressing-front.ts): it opens the first page and
  * lets it settle, moves the pointer onto the link, keeps it there for the dwell, and clicks.
  * The click's time comes from the first page (its event's timestamp), the first paint from the next page
  * (its `first-paint` entry, or `first-contentful-paint`); both are read on the same clock (each page's
  * time origin plus its own time), so a prerendered page that was still loading when the click came counts
  * its wait. Whether the page shown was the prerendered one is reported with each run.
  */
-import { type Session, type Tab, launchChromium } from "./cdp.ts";
+import { type Session, type Tab, launchChromium } from "../../test/support/cdp.ts";
 import { startCompressingFront } from "./compressing-front.ts";
 import { median } from "./median.ts";
 import { type LinkShape, startThrottledLink } from "./throttled-link.ts";
 
-/** The link the issue measured: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+/** The slow link the goal is set on: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
 export const SLOW_LINK: LinkShape = { rttMs: 150, downBps: 1_600_000, upBps: 750_000 };
 
 /** The goal for the median click-to-paint time. */

@@ -13,7 +13,7 @@ import { conflictQuery } from "../src/db/conflict-names.ts";
 import { searchConflicts } from "../src/db/conflicts.ts";
 import { submissionsFrom } from "../src/db/privacy.ts";
 import { database } from "../src/db/client.ts";
-import { openDatabase } from "./lib/d1.ts";
+import { openDatabase } from "../scripts/lib/d1.ts";
 import { median } from "./lib/median.ts";
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
@@ -74,7 +74,11 @@ const recorded = new Proxy(d1, {
       const statement = target.prepare(sql);
       return new Proxy(statement, {
         get(inner, innerKey) {
-          if (innerKey === "bind") return (...params: unknown[]) => ((entry.params = params), inner.bind(...params));
+          if (innerKey === "bind")
+            return (...params: unknown[]) => {
+              entry.params = params;
+              return inner.bind(...params);
+            };
           const value = Reflect.get(inner, innerKey);
           return typeof value === "function" ? value.bind(inner) : value;
         },

@@ -4,7 +4,7 @@
  * is a development tool: it passes every HTML response through an HTMLRewriter to offer live reload (even
  * with live reload off) while static assets and other types pass untouched, so under `wrangler dev` pages pay
  * a cost that production does not and assets do not. The bench measures throughput on both; the Lighthouse
- * audits use this one (scripts/lib/lighthouse.ts).
+ * audits use this one (bench/lib/lighthouse.ts).
  */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
