@@ -61,6 +61,7 @@ for (const stage of stages.slice(startIndex())) {
 
 const width = Math.max(...outcomes.map(({ step }) => step.name.length));
 console.log("\nnpm test, step by step:");
-for (const { step, seconds, ok } of outcomes) console.log(`  ${step.name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${ok ? "ok" : "FAILED"}`);
+for (const { step, seconds, ok } of outcomes)
+  console.log(`  ${step.name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${ok ? "ok" : "FAILED"}`);
 console.log(`  ${"total".padEnd(width)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
 process.exitCode = outcomes.every((outcome) => outcome.ok) ? 0 : 1;

@@ -300,7 +300,3 @@ export const folders = {
   legal: { folder: "legal", schema: legal, body: "legal", label: "Legal notices" },
   services: { folder: "services", schema: service, body: "sections", label: "Services" },
 } as const satisfies Record<string, Folder>;
-
-export type SingleFileName = keyof typeof singleFiles;
-export type FolderName = keyof typeof folders;
-export type DataOf<Schema extends z.ZodType> = z.output<Schema>;
