@@ -7,6 +7,8 @@
  *             every attempt fails: each submission is retried six times, then recorded as failed
  *   D1        the database fails: the visitor gets the error answer and nothing is half-stored
  *   queue     the queue fails: visitors still get success, and the sweep delivers once it is back
+ *   killed    the server is killed (SIGKILL) while visitors post: every post answered 201 is stored, and
+ *             after a restart on the same database the sweep e-mails every stored row
  *   input     hostile and malformed requests: no 5xx, nothing invalid stored, markup kept verbatim and escaped
  *
  * Prints a table and exits non-zero when any promise is broken. Run `npm run build` first (it does).
@@ -84,6 +86,14 @@ async function startServer(vars: Record<string, string> = {}) {
     await sleep(300);
   }
   throw new Error(`wrangler dev did not start:\n${stderr}`);
+}
+
+/** Kills the server and everything it started at once, as a crash or an eviction would: no clean-up runs. */
+async function killServer() {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once("exit", resolve));
+  process.kill(-server.pid!, "SIGKILL");
+  await exited;
 }
 
 async function stopServer() {
@@ -332,6 +342,60 @@ async function sweepDelivers(domain: string) {
   check("queue back, sweep run", "e-mails captured", mails.length, mails.length === rows.length);
 }
 
+/** Submissions posted before the kill; its sweep's batch (100) takes them all in one run. */
+const KILL_SUBMISSIONS = 100;
+/** The kill comes once this many posts have been answered, so some are stored, some in flight, some never sent. */
+const KILL_AFTER_ANSWERS = 40;
+
+/**
+ * Visitors post while the server is killed. The local queue dies with it, so every message not yet
+ * consumed is lost: only the rows in D1 and the sweep can still get those inquiries to the practice.
+ */
+async function killScenario() {
+  const domain = `killed-${Date.now()}.example`;
+  let answered = 0;
+  let killed: Promise<void> | undefined;
+  const results = await pool(
+    Array.from({ length: KILL_SUBMISSIONS }, (_, i) => visitor(domain, i)),
+    10,
+    async (v) => {
+      try {
+        const { status } = await post(JSON.stringify(v));
+        if (++answered === KILL_AFTER_ANSWERS) killed = killServer();
+        return { email: v.email, status };
+      } catch {
+        return { email: v.email, status: 0 };
+      }
+    },
+  );
+  await killed;
+  const accepted = results.filter((r) => r.status === 201).map((r) => r.email);
+  check("server killed mid-load", "posts answered 201 before the kill", accepted.length, accepted.length >= KILL_AFTER_ANSWERS - 10);
+  check("server killed mid-load", "posts unanswered (connection lost)", results.filter((r) => r.status === 0).length);
+  return { domain, accepted };
+}
+
+/** After the restart: nothing answered 201 is missing, and the sweep (run as if half an hour had passed) sends every row. */
+async function afterKillDelivers({ domain, accepted }: { domain: string; accepted: string[] }) {
+  const stored = await storedRows(domain);
+  const missing = accepted.filter((email) => !stored.some((row) => row.email === email));
+  check("restarted after the kill", "accepted but not stored", missing.length, missing.length === 0);
+  check(
+    "restarted after the kill",
+    "rows not yet e-mailed (their queue messages died)",
+    stored.filter((r) => r.status === "pending").length,
+  );
+  const cron = await fetch(`${BASE}/cdn-cgi/handler/scheduled?time=${Date.now() + 30 * 60_000}`);
+  check("restarted after the kill", "cron trigger run", cron.status, cron.ok);
+  const rows = await settled(domain, 60_000);
+  check(
+    "restarted, sweep run",
+    "rows sent",
+    `${rows.filter((r) => r.status === "sent").length} of ${rows.length}`,
+    rows.length > 0 && rows.every((r) => r.status === "sent"),
+  );
+}
+
 async function hostileInputScenario() {
   const domain = `hostile-${Date.now()}.example`;
   const requests = hostileRequests(domain);
@@ -437,6 +501,13 @@ async function main() {
     const halfStored = await storedRows(d1Domain);
     check("D1 failing", "rows stored (half-stored or otherwise)", halfStored.length, halfStored.length === 0);
     await sweepDelivers(queueDomain);
+    await stopServer();
+
+    console.log("Reliability run: the server killed while visitors post, then restarted");
+    await startServer();
+    const killed = await killScenario();
+    await startServer();
+    await afterKillDelivers(killed);
   } finally {
     await stopServer();
   }
