@@ -20,37 +20,48 @@ export interface ConflictMatch {
 /** The most matches a search lists; a search that finds more asks to be narrowed. */
 export const CONFLICT_MATCHES_MAX = 200;
 
+/** Candidates read per query: enough for most searches in one, and never the whole table for a common word. */
+const CANDIDATES_PER_READ = 250;
+
 /**
  * Every inquiry ever stored (its message erased or not) whose conflict record matches the query, newest
  * first. SQL finds the candidates by whole words in the stored keys; src/db/conflict-names.ts decides. Rows
- * stored before the keys existed are compared from their columns.
+ * stored before the keys existed are compared from their columns. Candidates are read newest first, a
+ * batch at a time, until the list is full: a word most inquiries hold costs a few reads, not the table.
  */
 export async function searchConflicts(db: Database, query: ConflictQuery): Promise<ConflictMatch[]> {
-  const candidates =
+  const candidates = or(
     "address" in query
       ? sql`${submissions.email} = ${query.address} collate nocase`
-      : and(...query.words.map((word) => like(submissions.conflictKeys, `% ${word} %`)));
-  const rows = await db
-    .select({
-      id: submissions.id,
-      name: submissions.name,
-      email: submissions.email,
-      organization: submissions.organization,
-      parties: submissions.parties,
-      createdAt: submissions.createdAt,
-      intakeState: submissions.intakeState,
-      messageErasedAt: submissions.messageErasedAt,
-    })
-    .from(submissions)
-    .where(or(candidates, isNull(submissions.conflictKeys)))
-    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+      : and(...query.words.map((word) => like(submissions.conflictKeys, `% ${word} %`))),
+    isNull(submissions.conflictKeys),
+  );
   const matches: ConflictMatch[] = [];
-  for (const { messageErasedAt, ...row } of rows) {
-    const parts = matchedParts(query, row);
-    if (parts.length > 0) matches.push({ ...row, messageErased: messageErasedAt !== null, parts });
-    if (matches.length === CONFLICT_MATCHES_MAX) break;
+  let after: { readonly createdAt: Date; readonly id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: submissions.id,
+        name: submissions.name,
+        email: submissions.email,
+        organization: submissions.organization,
+        parties: submissions.parties,
+        createdAt: submissions.createdAt,
+        intakeState: submissions.intakeState,
+        messageErasedAt: submissions.messageErasedAt,
+      })
+      .from(submissions)
+      .where(after ? and(candidates, sql`(${submissions.createdAt}, ${submissions.id}) < (${after.createdAt.getTime()}, ${after.id})`) : candidates)
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(CANDIDATES_PER_READ);
+    for (const { messageErasedAt, ...row } of rows) {
+      const parts = matchedParts(query, row);
+      if (parts.length > 0) matches.push({ ...row, messageErased: messageErasedAt !== null, parts });
+      if (matches.length === CONFLICT_MATCHES_MAX) return matches;
+    }
+    if (rows.length < CANDIDATES_PER_READ) return matches;
+    after = rows.at(-1);
   }
-  return matches;
 }
 
 /** Stores the keys of rows stored before they existed, so later searches find them by SQL. Returns how many. */

@@ -1,0 +1,36 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import { database } from "./client.ts";
+import { conflictQuery } from "./conflict-names.ts";
+import { CONFLICT_MATCHES_MAX, searchConflicts } from "./conflicts.ts";
+
+const db = database(env.DB);
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1) + minute * 60_000);
+
+beforeEach(clearSubmissions);
+
+/** Stores `count` inquiries a minute apart from `from` on; returns their ids, oldest first. */
+async function store(count: number, from: number, fields: { name?: string; organization?: string; parties?: string }) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) ids.push(await storeSubmission(at(from + i), { name: `Visitor ${from + i}`, ...fields }));
+  return ids;
+}
+
+describe("the conflict search", () => {
+  it("lists at most its maximum, the newest first, when a common word matches more", async () => {
+    const ids = await store(CONFLICT_MATCHES_MAX + 60, 0, { organization: "Northwind Studio" });
+    const matches = await searchConflicts(db, conflictQuery("Studio")!);
+    expect(matches.map((match) => match.id)).toEqual(ids.reverse().slice(0, CONFLICT_MATCHES_MAX));
+  });
+
+  it("reads on past candidates that turn out not to match, down to the oldest inquiry", async () => {
+    // Keys missing (rows stored before they existed) make every such row a candidate SQL cannot rule out.
+    const oldest = await store(2, 0, { parties: "Zoë Ōtani" });
+    await store(600, 10, {});
+    await env.DB.exec("UPDATE contact_submissions SET conflict_keys = NULL");
+    const matches = await searchConflicts(db, conflictQuery("Zoe Otani")!);
+    expect(matches.map((match) => match.id)).toEqual([...oldest].reverse());
+    expect(matches[0]!.parts.length).toBeGreaterThan(0);
+  });
+});
