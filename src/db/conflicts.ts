@@ -51,7 +51,11 @@ export async function searchConflicts(db: Database, query: ConflictQuery): Promi
         messageErasedAt: submissions.messageErasedAt,
       })
       .from(submissions)
-      .where(after ? and(candidates, sql`(${submissions.createdAt}, ${submissions.id}) < (${after.createdAt.getTime()}, ${after.id})`) : candidates)
+      .where(
+        after
+          ? and(candidates, sql`(${submissions.createdAt}, ${submissions.id}) < (${after.createdAt.getTime()}, ${after.id})`)
+          : candidates,
+      )
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(CANDIDATES_PER_READ);
     for (const { messageErasedAt, ...row } of rows) {
