@@ -15,7 +15,8 @@ const LOADED_ON_FIRST_USE = [
   /^node_modules\/@zag-js\/(toast|carousel|accordion)\//,
   /^node_modules\/(jose|drizzle-orm|zod|mimetext)\//,
   /^src\/admin\/(?!policy\.ts$)/,
-  /^src\/db\//,
+  // The error pages log through error-summary.ts: a few lines, no database code.
+  /^src\/db\/(?!error-summary\.ts$)/,
   /^src\/queue\//,
   /^src\/contact\/schema\.ts$/,
   /^src\/worker\/api\/contact-submission\.ts$/,
