@@ -10,8 +10,8 @@ import { servers } from "./servers.ts";
  * The attorney's inquiry inbox: inquiries posted on /contact, one of them with its notification failing,
  * then every step in the inbox at http://localhost…/admin, where the local signer signs the developer in.
  * A failing notification needs the fault shim, so this file runs against that server (e2e/servers.ts): it
- * refuses the first round of delivery for inquiries from FAILING_DOMAIN; `NOTIFY_RETRY_BASE_SECONDS` is 1
- * there, so the six attempts end (and the row is marked failed) in about forty seconds.
+ * refuses the first round of delivery for inquiries from FAILING_DOMAIN; `NOTIFY_RETRY_BASE_SECONDS` is 0
+ * there (retry at once), so the six attempts end, and the row is marked failed, within seconds.
  */
 
 test.use({ baseURL: servers.faults.url });

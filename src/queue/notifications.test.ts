@@ -5,7 +5,7 @@ import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submi
 import type { Env } from "../env.ts";
 import worker from "../worker/index.ts";
 import type { NotificationMessage } from "../env.ts";
-import { retryDelaySeconds } from "./notifications.ts";
+import { retryBaseSeconds, retryDelaySeconds } from "./notifications.ts";
 import { DEAD_LETTER_SUFFIX } from "./queues.ts";
 
 const QUEUE = "contact-notifications";
@@ -172,5 +172,11 @@ describe("the retry backoff", () => {
   it("doubles from the configured base and stops growing at 15 minutes", () => {
     expect([1, 2, 3, 4, 5, 6].map((attempts) => retryDelaySeconds(attempts, 30))).toEqual([30, 60, 120, 240, 480, 900]);
     expect(retryDelaySeconds(20, 30)).toBe(900);
+  });
+
+  it("takes its base from the setting, 0 (retry at once) included, and 30 seconds when it is unset or not a number", () => {
+    expect(["45", "1", "0"].map(retryBaseSeconds)).toEqual([45, 1, 0]);
+    expect([undefined, "", " ", "soon", "-5"].map(retryBaseSeconds)).toEqual([30, 30, 30, 30, 30]);
+    expect([1, 2, 6].map((attempts) => retryDelaySeconds(attempts, 0))).toEqual([0, 0, 0]);
   });
 });
