@@ -53,15 +53,33 @@ function faintHiddenText(): string[] {
   return faint;
 }
 
-test.describe("axe finds nothing", () => {
+/**
+ * Each page, loaded once for the three checks that need nothing but the page: axe, the size of every target
+ * and a walk through every focus stop (the functions they run are below).
+ */
+test.describe("every page", () => {
+  // A long page has fifty focus stops or more, each checked in the page.
+  test.describe.configure({ timeout: 60_000 });
+  const lastLegal = routeTable.byKind.legal.at(-1);
+
   for (const path of paths) {
-    test(`on ${path}`, async ({ page, console }) => {
+    test(`${path}: axe finds nothing, every target is 24 by 24 pixels or more, every focus stop is in view with a visible indicator`, async ({
+      page,
+      console,
+    }) => {
       await open(page, console, path);
       await expectNoAxeViolations(page, path);
       expect(await page.evaluate(faintHiddenText), "text hidden from assistive technology, below 4.5:1").toEqual([]);
+      expect(await page.evaluate(smallTargets), "targets under 24 by 24 pixels").toEqual([]);
+      const stops = await tabThroughPage(page);
+      expect(stops.length).toBeGreaterThan(5);
+      // The footer ends with the legal notices' links: the whole page was walked.
+      if (lastLegal) expect(stops.at(-1)).toContain(lastLegal.crumb);
     });
   }
+});
 
+test.describe("axe finds nothing", () => {
   test("with the About dropdown open", async ({ page }) => {
     test.skip(isPhone(page), "the dropdown is the wide-screen navigation");
     await gotoHydrated(page, "/");
@@ -187,43 +205,55 @@ function reportFocus(): FocusReport | null {
   };
 }
 
+/** What is wrong with where the focused element is and how it shows focus, or "ok". */
+function focusProblem(focus: FocusReport): string {
+  if (!focus.inHeader && focus.top < focus.headerBottom - 0.5)
+    return `${focus.name}: top ${focus.top} is under the header (bottom ${focus.headerBottom})`;
+  // A tall field may run past the window's bottom edge (its caret is what the browser scrolls to), but it shows.
+  if (focus.top + Math.min(focus.bottom - focus.top, 24) > focus.viewportHeight + 0.5)
+    return `${focus.name}: top ${focus.top} is below the window (${focus.viewportHeight})`;
+  if (focus.underToast) return `${focus.name}: under a toast`;
+  if (focus.indicatorContrast < 3) return `${focus.name}: focus indicator contrast ${focus.indicatorContrast}`;
+  return "ok";
+}
+
+/**
+ * Runs in the page: the focused element's report, and where it stands among the elements focused so far
+ * (-1 the first time it is reached).
+ */
+function recordFocus(): { focus: FocusReport; visit: number } | null {
+  const focus = (window as unknown as { reportFocus: typeof reportFocus }).reportFocus();
+  if (!focus) return null;
+  const seen = ((window as unknown as { tabStops?: Element[] }).tabStops ??= []);
+  const visit = seen.indexOf(document.activeElement!);
+  if (visit < 0) seen.push(document.activeElement!);
+  return { focus, visit };
+}
+
 /**
  * Tabs through the whole page from where focus is and checks every stop: it is reached once (no Tab
  * cycle), ends up in the window, not under the sticky header nor a toast (WCAG 2.4.11), and shows a focus
  * indicator of at least 3:1 against its surroundings (WCAG 2.4.7 with 1.4.11). Returns the stops' names.
  */
 async function tabThroughPage(page: Page) {
+  await page.evaluate(`window.reportFocus = ${reportFocus.toString()}`);
   const stops: string[] = [];
   for (let presses = 0; presses < 250; presses++) {
     await page.keyboard.press("Tab");
-    const first = await page.evaluate(reportFocus);
-    if (!first) break;
+    const reached = await page.evaluate(recordFocus);
+    if (!reached) break;
+    const { focus, visit } = reached;
     // Each element is reached once; reaching the first stop again means Tab went round the whole page.
-    const visit = await page.evaluate(() => {
-      const seen = ((window as unknown as { tabStops?: Element[] }).tabStops ??= []);
-      const index = seen.indexOf(document.activeElement!);
-      if (index < 0) seen.push(document.activeElement!);
-      return index;
-    });
     if (visit === 0) break;
-    expect(visit, `Tab came back to ${first.name} instead of going on`).toBe(-1);
-    stops.push(first.name);
+    expect(visit, `Tab came back to ${focus.name} instead of going on`).toBe(-1);
+    stops.push(focus.name);
+    if (focusProblem(focus) === "ok") continue;
     // Scrolling to the focused element may glide (smooth scrolling) and a focus ring may fade in, so poll.
     await expect
-      .poll(
-        async () => {
-          const focus = (await page.evaluate(reportFocus))!;
-          if (!focus.inHeader && focus.top < focus.headerBottom - 0.5)
-            return `${focus.name}: top ${focus.top} is under the header (bottom ${focus.headerBottom})`;
-          // A tall field may run past the window's bottom edge (its caret is what the browser scrolls to), but it shows.
-          if (focus.top + Math.min(focus.bottom - focus.top, 24) > focus.viewportHeight + 0.5)
-            return `${focus.name}: top ${focus.top} is below the window (${focus.viewportHeight})`;
-          if (focus.underToast) return `${focus.name}: under a toast`;
-          if (focus.indicatorContrast < 3) return `${focus.name}: focus indicator contrast ${focus.indicatorContrast}`;
-          return "ok";
-        },
-        { message: `focus stop ${stops.length}: ${first.name}`, timeout: 3000 },
-      )
+      .poll(async () => focusProblem((await page.evaluate(reportFocus))!), {
+        message: `focus stop ${stops.length}: ${focus.name}`,
+        timeout: 3000,
+      })
       .toBe("ok");
   }
   return stops;
@@ -232,16 +262,6 @@ async function tabThroughPage(page: Page) {
 test.describe("keyboard focus", () => {
   // A long page has fifty stops or more, each checked in the page.
   test.describe.configure({ timeout: 60_000 });
-
-  test("tabbing through the longest legal notice, every focused element is visible and below the sticky header", async ({ page }) => {
-    test.skip(!longestLegal, "needs a legal notice in content/legal");
-    await gotoHydrated(page, longestLegal!.path);
-    const stops = await tabThroughPage(page);
-    // The skip link, the header, the contents, the links in the text and the footer: the whole page was walked.
-    expect(stops.length).toBeGreaterThan(15);
-    // The footer ends with the legal notices' links.
-    expect(stops.at(-1)).toContain(routeTable.byKind.legal.at(-1)!.crumb);
-  });
 
   test("following an in-page link, the section heading lands below the sticky header", async ({ page }) => {
     test.skip(
@@ -257,14 +277,6 @@ test.describe("keyboard focus", () => {
     const header = (await page.locator("body > header").boundingBox())!;
     await expect.poll(async () => (await page.locator(target).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   });
-
-  for (const path of paths.filter((path) => path !== longestLegal?.path)) {
-    test(`on ${path}, every focus stop is in view, below the header, with a visible indicator`, async ({ page, console }) => {
-      await open(page, console, path);
-      const stops = await tabThroughPage(page);
-      expect(stops.length).toBeGreaterThan(5);
-    });
-  }
 
   test("with an error toast showing, no focus stop is under it", async ({ page, console }) => {
     console.allow(/Contact form submission failed|status of 500/);
@@ -335,13 +347,6 @@ function smallTargets(): string[] {
 
 /* Measured at the phone's width (and at the desktop's, where the dropdown is). */
 test.describe("target size (WCAG 2.5.8)", () => {
-  for (const path of paths) {
-    test(`every target on ${path} is at least 24 by 24 pixels`, async ({ page, console }) => {
-      await open(page, console, path);
-      expect(await page.evaluate(smallTargets)).toEqual([]);
-    });
-  }
-
   test("with the mobile menu or the dropdown open, and with a toast showing", async ({ page }) => {
     await gotoHydrated(page, "/");
     if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
