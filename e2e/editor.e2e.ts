@@ -114,6 +114,9 @@ async function editInTheBrowser(page: Page, project: string, console: ConsoleRec
   await expect(preview.locator("h1")).toHaveText(newTitle);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect.poll(() => written(articleFile).title).toBe(`${writtenTitle}${added.title}`);
+  // Once the file is saved, the editor goes back to the collection's list: going on before it does would
+  // have that move undo the next one.
+  await expect(page).toHaveURL(/#\/collections\/articles$/);
 
   // A field of the attorney page.
   await page.evaluate(() => (location.hash = "#/collections/pages/entries/attorney"));
