@@ -1,67 +1,93 @@
 /**
- * `npm test`: every check the project keeps, cheapest failure first, then each step's time. Steps in one
- * stage run side by side (their output is held and printed whole when each ends, so it never interleaves);
- * the first failing stage stops the run. `npm test -- --from=<step>` starts at a later stage.
+ * `npm test`: every check the project keeps, cheapest failure first, then each step's time. The plan below
+ * runs steps in order or side by side; a step's output is held and printed whole when it ends, so outputs
+ * never interleave. The first failing step stops the run (the steps still running are stopped too).
+ * `npm test -- --from=<step>` skips the steps listed before that one.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 
-interface Step {
-  readonly name: string;
-  readonly command: string;
-}
+type Plan = string | { readonly inOrder: readonly Plan[] } | { readonly sideBySide: readonly Plan[] };
+const inOrder = (...plans: Plan[]): Plan => ({ inOrder: plans });
+const sideBySide = (...plans: Plan[]): Plan => ({ sideBySide: plans });
 
-/** npm scripts, by stage. A stage starts when the one before it has passed. */
-const stages: readonly (readonly string[])[] = [
-  ["lint", "content:check", "types:check", "typecheck"],
-  ["test:worker"],
-  ["build"],
-  ["test:e2e", "deploy:check"],
-  ["test:reliability:built"],
-];
+/**
+ * npm scripts. The Worker's tests run beside the build and the browser tests: each of them waits on its
+ * own servers and browsers part of the time, so on two cores they take less together than one after the
+ * other. The reliability run likewise waits on its server far more than it computes.
+ */
+const plan = inOrder(
+  sideBySide("lint", "content:check", "types:check", "typecheck"),
+  sideBySide("test:worker", inOrder("build", sideBySide("test:e2e", "deploy:check", "test:reliability:built"))),
+);
+
+const stepsOf = (plan: Plan): string[] =>
+  typeof plan === "string" ? [plan] : "inOrder" in plan ? plan.inOrder.flatMap(stepsOf) : plan.sideBySide.flatMap(stepsOf);
 
 interface Outcome {
-  readonly step: Step;
+  readonly step: string;
   readonly seconds: number;
-  readonly ok: boolean;
+  /** "stopped": still running when another step failed. */
+  readonly result: "ok" | "FAILED" | "stopped";
 }
 
-function run(step: Step, alone: boolean): Promise<Outcome> {
+const outcomes: Outcome[] = [];
+const running = new Set<ChildProcess>();
+let failed = false;
+
+function runStep(step: string): Promise<void> {
   const started = performance.now();
+  console.log(`▶ ${step}`);
   return new Promise((resolve) => {
-    const child = spawn(step.command, { shell: true, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    // A process group of its own, so that stopping the step reaches all of it. SIGINT, as Ctrl-C would:
+    // Playwright then stops the servers it started.
+    const child = spawn(`npm run --silent ${step}`, { shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
     let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
+    const hold = (chunk: Buffer) => {
       output += chunk;
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk;
-    });
+    };
+    child.stdout.on("data", hold);
+    child.stderr.on("data", hold);
     child.on("close", (code) => {
-      if (!alone) process.stdout.write(`\n── ${step.name} ──\n${output}`);
-      resolve({ step, seconds: (performance.now() - started) / 1000, ok: code === 0 });
+      running.delete(child);
+      const seconds = (performance.now() - started) / 1000;
+      const result = code === 0 ? "ok" : failed ? "stopped" : "FAILED";
+      process.stdout.write(`\n── ${step}: ${result} in ${seconds.toFixed(1)} s ──\n${output}`);
+      outcomes.push({ step, seconds, result });
+      if (result === "FAILED") {
+        failed = true;
+        for (const other of running) process.kill(-other.pid!, "SIGINT");
+      }
+      resolve();
     });
   });
 }
 
-function startIndex(): number {
+async function run(plan: Plan, skipped: ReadonlySet<string>): Promise<void> {
+  if (typeof plan === "string") {
+    if (!skipped.has(plan) && !failed) await runStep(plan);
+  } else if ("inOrder" in plan) {
+    for (const part of plan.inOrder) await run(part, skipped);
+  } else {
+    await Promise.all(plan.sideBySide.map((part) => run(part, skipped)));
+  }
+}
+
+/** The steps before `--from=<step>`, in the plan's order. */
+function skippedSteps(): Set<string> {
+  const steps = stepsOf(plan);
   const from = process.argv.find((argument) => argument.startsWith("--from="))?.slice("--from=".length);
-  if (!from) return 0;
-  const index = stages.findIndex((stage) => stage.includes(from));
-  if (index < 0) throw new Error(`No step named ${from}; the steps are ${stages.flat().join(", ")}`);
-  return index;
+  if (!from) return new Set();
+  const index = steps.indexOf(from);
+  if (index < 0) throw new Error(`No step named ${from}; the steps are ${steps.join(", ")}`);
+  return new Set(steps.slice(0, index));
 }
 
-const outcomes: Outcome[] = [];
 const started = performance.now();
-for (const stage of stages.slice(startIndex())) {
-  const steps = stage.map((name) => ({ name, command: `npm run --silent ${name}` }));
-  outcomes.push(...(await Promise.all(steps.map((step) => run(step, steps.length === 1)))));
-  if (outcomes.some((outcome) => !outcome.ok)) break;
-}
+await run(plan, skippedSteps());
 
-const width = Math.max(...outcomes.map(({ step }) => step.name.length));
-console.log("\nnpm test, step by step:");
-for (const { step, seconds, ok } of outcomes)
-  console.log(`  ${step.name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${ok ? "ok" : "FAILED"}`);
+const width = Math.max(...outcomes.map(({ step }) => step.length), "total".length);
+console.log("\nnpm test, step by step (side by side where the plan says so, so the steps add up to more than the total):");
+for (const { step, seconds, result } of outcomes) console.log(`  ${step.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${result}`);
 console.log(`  ${"total".padEnd(width)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
-process.exitCode = outcomes.every((outcome) => outcome.ok) ? 0 : 1;
+process.exitCode = failed ? 1 : 0;
