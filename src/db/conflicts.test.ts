@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import { conflictQuery } from "./conflict-names.ts";
-import { CONFLICT_MATCHES_MAX, searchConflicts } from "./conflicts.ts";
+import { CONFLICT_MATCHES_MAX, backfillConflictKeys, searchConflicts } from "./conflicts.ts";
 
 const db = database(env.DB);
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1) + minute * 60_000);
@@ -32,5 +32,19 @@ describe("the conflict search", () => {
     const matches = await searchConflicts(db, conflictQuery("Zoe Otani")!);
     expect(matches.map((match) => match.id)).toEqual([...oldest].reverse());
     expect(matches[0]!.parts.length).toBeGreaterThan(0);
+  });
+});
+
+describe("keys for rows stored before they existed", () => {
+  it("are filled in a batch at a time, each row as a new one would have them", async () => {
+    await store(3, 0, { parties: "Zoë Ōtani" });
+    const stored = await env.DB.prepare("SELECT id, conflict_keys FROM contact_submissions ORDER BY id").all();
+    expect(stored.results.every((row) => typeof row.conflict_keys === "string")).toBe(true);
+    await env.DB.exec("UPDATE contact_submissions SET conflict_keys = NULL");
+
+    expect(await backfillConflictKeys(db, 2)).toBe(2);
+    expect(await backfillConflictKeys(db, 2)).toBe(1);
+    expect(await backfillConflictKeys(db, 2)).toBe(0);
+    expect((await env.DB.prepare("SELECT id, conflict_keys FROM contact_submissions ORDER BY id").all()).results).toEqual(stored.results);
   });
 });

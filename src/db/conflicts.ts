@@ -23,6 +23,15 @@ export const CONFLICT_MATCHES_MAX = 200;
 /** Candidates read per query: enough for most searches in one, and never the whole table for a common word. */
 const CANDIDATES_PER_READ = 250;
 
+/** The fields a conflict check compares, and the row's id. */
+const conflictRecordColumns = {
+  id: submissions.id,
+  name: submissions.name,
+  email: submissions.email,
+  organization: submissions.organization,
+  parties: submissions.parties,
+};
+
 /**
  * Every inquiry ever stored (its message erased or not) whose conflict record matches the query, newest
  * first. SQL finds the candidates by whole words in the stored keys; src/db/conflict-names.ts decides. Rows
@@ -41,11 +50,7 @@ export async function searchConflicts(db: Database, query: ConflictQuery): Promi
   for (;;) {
     const rows = await db
       .select({
-        id: submissions.id,
-        name: submissions.name,
-        email: submissions.email,
-        organization: submissions.organization,
-        parties: submissions.parties,
+        ...conflictRecordColumns,
         createdAt: submissions.createdAt,
         intakeState: submissions.intakeState,
         messageErasedAt: submissions.messageErasedAt,
@@ -70,17 +75,7 @@ export async function searchConflicts(db: Database, query: ConflictQuery): Promi
 
 /** Stores the keys of rows stored before they existed, so later searches find them by SQL. Returns how many. */
 export async function backfillConflictKeys(db: Database, limit = 500): Promise<number> {
-  const rows = await db
-    .select({
-      id: submissions.id,
-      name: submissions.name,
-      email: submissions.email,
-      organization: submissions.organization,
-      parties: submissions.parties,
-    })
-    .from(submissions)
-    .where(isNull(submissions.conflictKeys))
-    .limit(limit);
+  const rows = await db.select(conflictRecordColumns).from(submissions).where(isNull(submissions.conflictKeys)).limit(limit);
   for (const row of rows)
     await db
       .update(submissions)

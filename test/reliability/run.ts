@@ -38,6 +38,14 @@ const check = (scenario: string, measure: string, value: string | number, ok = t
   checks.push({ scenario, measure, value: String(value), ok });
   console.log(`${ok ? "  ok " : "  FAIL"} ${scenario}: ${measure} = ${value}`);
 };
+/** Every post of a scenario answered 201. */
+const checkAllAccepted = (scenario: string, results: readonly { readonly status: number }[]) =>
+  check(
+    scenario,
+    "accepted (201)",
+    results.filter((r) => r.status === 201).length,
+    results.every((r) => r.status === 201),
+  );
 
 // ---------------------------------------------------------------------------------------------- server
 
@@ -247,12 +255,7 @@ async function emailFaultScenario() {
   const sent = rows.filter((r) => r.status === "sent");
   const failed = rows.filter((r) => r.status === "failed");
   const scenario = `e-mail failing ${EMAIL_FAILURE_RATE * 100}% of attempts`;
-  check(
-    scenario,
-    "accepted (201)",
-    results.filter((r) => r.status === 201).length,
-    results.every((r) => r.status === 201),
-  );
+  checkAllAccepted(scenario, results);
   check(
     scenario,
     "rows sent / dead-lettered / pending",
@@ -274,12 +277,7 @@ async function deadLetterScenario() {
   const rows = await settled(domain, 150_000);
   const mails = await mailsFor(domain);
   const scenario = "e-mail failing every attempt";
-  check(
-    scenario,
-    "accepted (201)",
-    results.filter((r) => r.status === 201).length,
-    results.every((r) => r.status === 201),
-  );
+  checkAllAccepted(scenario, results);
   check(
     scenario,
     "rows dead-lettered (marked failed)",
@@ -319,12 +317,7 @@ async function queueFaultScenario() {
     10,
     (v) => post(JSON.stringify(v)),
   );
-  check(
-    "queue failing",
-    "accepted (201)",
-    results.filter((r) => r.status === 201).length,
-    results.every((r) => r.status === 201),
-  );
+  checkAllAccepted("queue failing", results);
   const rows = await storedRows(domain);
   check(
     "queue failing",
