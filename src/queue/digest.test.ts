@@ -9,6 +9,7 @@ import { RETENTION_NOTICE_DAYS, digestContents } from "../db/digest.ts";
 import { changeIntakeState } from "../db/intake.ts";
 import { inquiryDigests } from "../db/schema.ts";
 import { markNotificationFailed } from "../db/submissions.ts";
+import { recordingEmail } from "../test/email.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import type { Env } from "../env.ts";
 import worker from "../worker/index.ts";
@@ -29,19 +30,6 @@ function recordingQueue() {
     sendBatch: async (messages: { body: NotificationMessage }[]) => void sent.push(...messages.map((message) => message.body)),
   } as unknown as Env["CONTACT_QUEUE"];
   return { queue, sent };
-}
-
-/** An e-mail binding that records each message sent (workerd keeps a message's body to itself), or fails. */
-function recordingEmail(failures = 0) {
-  const sent: EmailMessage[] = [];
-  let failuresLeft = failures;
-  const binding = {
-    send: vi.fn(async (message: EmailMessage) => {
-      if (failuresLeft-- > 0) throw new Error("send_email: upstream unavailable");
-      sent.push(message);
-    }),
-  } as unknown as Env["EMAIL"];
-  return { binding, sent };
 }
 
 /** The digest of a week as its delivery builds it: from the period its row records. */

@@ -1,6 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { recordingEmail } from "../test/email.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import type { Env } from "../env.ts";
 import worker from "../worker/index.ts";
@@ -28,19 +29,6 @@ async function deliver(
   const result = await getQueueResult(batch, ctx);
   const retryDelays = retries.flatMap((spy) => spy.mock.calls.map(([options]) => options?.delaySeconds));
   return { ...result, retryDelays };
-}
-
-function recordingEmail(failures = 0) {
-  const sent: EmailMessage[] = [];
-  let failuresLeft = failures;
-  const binding = {
-    send: vi.fn(async (message: EmailMessage) => {
-      if (failuresLeft-- > 0) throw new Error("send_email: upstream unavailable");
-      sent.push(message);
-      return { messageId: `m-${sent.length}` };
-    }),
-  } as unknown as Env["EMAIL"];
-  return { binding, sent };
 }
 
 beforeEach(async () => {
