@@ -43,7 +43,15 @@ const workerd = async (
       },
     })),
   ],
-  test: { name, include, exclude, setupFiles: ["./src/test/apply-migrations.ts"] },
+  test: {
+    name,
+    include,
+    exclude,
+    setupFiles: ["./src/test/apply-migrations.ts"],
+    // A bound for a hung test, not a timing goal: `npm test` runs these beside the browser tests, and on two
+    // busy cores a test that takes one second alone can take several.
+    testTimeout: 30_000,
+  },
 });
 
 const fixtureTests = "src/test/content-fixture/*.test.ts";

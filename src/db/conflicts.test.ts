@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import { clearSubmissions, storeSubmissions } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import { conflictQuery } from "./conflict-names.ts";
 import { CONFLICT_MATCHES_MAX, backfillConflictKeys, searchConflicts } from "./conflicts.ts";
@@ -11,11 +11,10 @@ const at = (minute: number) => new Date(Date.UTC(2026, 0, 1) + minute * 60_000);
 beforeEach(clearSubmissions);
 
 /** Stores `count` inquiries a minute apart from `from` on; returns their ids, oldest first. */
-async function store(count: number, from: number, fields: { name?: string; organization?: string; parties?: string }) {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) ids.push(await storeSubmission(at(from + i), { name: `Visitor ${from + i}`, ...fields }));
-  return ids;
-}
+const store = (count: number, from: number, fields: { name?: string; organization?: string; parties?: string }) =>
+  storeSubmissions(
+    Array.from({ length: count }, (_, i) => ({ createdAt: at(from + i), overrides: { name: `Visitor ${from + i}`, ...fields } })),
+  );
 
 describe("the conflict search", () => {
   it("lists at most its maximum, the newest first, when a common word matches more", async () => {
