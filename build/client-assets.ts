@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { planStylesheet } from "./page-styles.ts";
+import { virtualModule } from "./virtual-module.ts";
 
 /**
  * Serves `virtual:client-assets`: the URLs of the browser entry and stylesheet that the worker puts in
@@ -12,9 +13,6 @@ import { planStylesheet } from "./page-styles.ts";
  */
 export const CLIENT_ENTRY = "src/client.tsx";
 export const STYLES_ENTRY = "src/styles.css";
-
-const VIRTUAL_ID = "virtual:client-assets";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 interface ManifestChunk {
   file: string;
@@ -31,43 +29,29 @@ interface ManifestChunk {
  */
 const PRELOADED_FONTS = /\/(inter|source-serif-4)-subset-wght-normal-[\w-]+\.woff2$/;
 
-export function clientAssets(): Plugin {
-  let command: "build" | "serve" = "serve";
-  let clientOutDir = "dist/client";
-  return {
-    name: "client-assets",
-    configResolved(config) {
-      command = config.command;
-      clientOutDir = resolve(config.root, config.environments.client?.build.outDir ?? "dist/client");
-    },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      if (command === "serve" || this.environment.name === "client") {
-        return `export default ${JSON.stringify({ dev: true, script: `/${CLIENT_ENTRY}`, styles: [`/${STYLES_ENTRY}`], preload: [], fonts: [] })};`;
-      }
-      const manifest = JSON.parse(readFileSync(resolve(clientOutDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-      const entry = manifest[CLIENT_ENTRY];
-      const styles = manifest[STYLES_ENTRY];
-      if (!entry || !styles) throw new Error(`client manifest lacks ${CLIENT_ENTRY} or ${STYLES_ENTRY}`);
-      // The rules a page uses go into its head, so the first paint waits for no request (src/page-styles).
-      const css = readFileSync(resolve(clientOutDir, styles.file), "utf8");
-      if (css.includes("</style")) throw new Error(`${STYLES_ENTRY} cannot be inlined: it contains "</style"`);
-      const assets = {
-        dev: false,
-        script: `/${entry.file}`,
-        styles: [`/${styles.file}`],
-        // A JSON string, parsed by the first page that needs it rather than evaluated at start-up.
-        stylePlan: JSON.stringify(planStylesheet(css)),
-        // Chunks the entry imports statically: preloading them saves a round trip.
-        preload: (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`),
-        fonts: (styles.assets ?? []).filter((file) => PRELOADED_FONTS.test(`/${file}`)).map((file) => `/${file}`),
-      };
-      if (assets.fonts.length !== 2)
-        throw new Error(`expected two fonts to preload in ${STYLES_ENTRY}'s assets, found ${assets.fonts.length}`);
-      return `export default ${JSON.stringify(assets)};`;
-    },
-  };
-}
+export const clientAssets = (): Plugin =>
+  virtualModule("client-assets", "virtual:client-assets", ({ command, environment, clientOutDir }) => {
+    if (command === "serve" || environment === "client") {
+      return `export default ${JSON.stringify({ dev: true, script: `/${CLIENT_ENTRY}`, styles: [`/${STYLES_ENTRY}`], preload: [], fonts: [] })};`;
+    }
+    const manifest = JSON.parse(readFileSync(resolve(clientOutDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+    const entry = manifest[CLIENT_ENTRY];
+    const styles = manifest[STYLES_ENTRY];
+    if (!entry || !styles) throw new Error(`client manifest lacks ${CLIENT_ENTRY} or ${STYLES_ENTRY}`);
+    // The rules a page uses go into its head, so the first paint waits for no request (src/page-styles).
+    const css = readFileSync(resolve(clientOutDir, styles.file), "utf8");
+    if (css.includes("</style")) throw new Error(`${STYLES_ENTRY} cannot be inlined: it contains "</style"`);
+    const assets = {
+      dev: false,
+      script: `/${entry.file}`,
+      styles: [`/${styles.file}`],
+      // A JSON string, parsed by the first page that needs it rather than evaluated at start-up.
+      stylePlan: JSON.stringify(planStylesheet(css)),
+      // Chunks the entry imports statically: preloading them saves a round trip.
+      preload: (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`),
+      fonts: (styles.assets ?? []).filter((file) => PRELOADED_FONTS.test(`/${file}`)).map((file) => `/${file}`),
+    };
+    if (assets.fonts.length !== 2)
+      throw new Error(`expected two fonts to preload in ${STYLES_ENTRY}'s assets, found ${assets.fonts.length}`);
+    return `export default ${JSON.stringify(assets)};`;
+  });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
+import { virtualModule } from "../virtual-module.ts";
 import { cmsConfigYaml } from "./config.ts";
 
 /** The browser editor's entry (src/cms), built on its own (vite.config.ts's `cms` environment). */
@@ -10,40 +11,23 @@ export const CMS_MANIFEST = ".vite/cms-manifest.json";
 /** Where its files go under dist/client: their own folder of the hashed assets, cached as immutable. */
 export const CMS_ASSETS_DIR = "assets/cms";
 
-const VIRTUAL_ID = "virtual:cms";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
 /**
  * Serves `virtual:cms` to the Worker: the editor's configuration generated from the content schemas (YAML,
  * without the backend, which the Worker adds per request) and the URL of the editor's script: the hashed
  * file of the `cms` build, or the source under `vite dev` and in tests. The Worker's inbox routes import
  * it (src/admin/routes/content.tsx); no public page does.
  */
-export function cmsModule(): Plugin {
-  let command: "build" | "serve" = "serve";
-  let clientOutDir = "dist/client";
-  return {
-    name: "cms",
-    configResolved(config) {
-      command = config.command;
-      clientOutDir = resolve(config.root, config.environments.client?.build.outDir ?? "dist/client");
-    },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      let script = `/${CMS_ENTRY}`;
-      if (command === "build") {
-        const manifest = JSON.parse(readFileSync(resolve(clientOutDir, CMS_MANIFEST), "utf8")) as Record<string, { file: string }>;
-        const entry = manifest[CMS_ENTRY];
-        if (!entry) throw new Error(`${CMS_MANIFEST} lacks ${CMS_ENTRY}: build the cms environment before the worker`);
-        script = `/${entry.file}`;
-      }
-      return `export default ${JSON.stringify({ config: cmsConfigYaml(), script })};`;
-    },
-  };
-}
+export const cmsModule = (): Plugin =>
+  virtualModule("cms", "virtual:cms", ({ command, clientOutDir }) => {
+    let script = `/${CMS_ENTRY}`;
+    if (command === "build") {
+      const manifest = JSON.parse(readFileSync(resolve(clientOutDir, CMS_MANIFEST), "utf8")) as Record<string, { file: string }>;
+      const entry = manifest[CMS_ENTRY];
+      if (!entry) throw new Error(`${CMS_MANIFEST} lacks ${CMS_ENTRY}: build the cms environment before the worker`);
+      script = `/${entry.file}`;
+    }
+    return `export default ${JSON.stringify({ config: cmsConfigYaml(), script })};`;
+  });
 
 /**
  * Sveltia CMS registers its fonts from the files it ships (FontFace), yet its stylesheet still names the same
