@@ -155,17 +155,19 @@ async function measureContactForm(page: Page, usage: Usage, width: string) {
   await expect(page.getByRole("status").filter({ hasText: contact.outcomes.error.title })).toBeVisible();
   await usage.measure(page, `/contact, sending failed (${width})`);
 
-  let answer = () => {};
+  // The post is held until the sending state is measured. The hold exists before the post does, since the
+  // button says "Sending..." before the request goes out.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.unroute("**/api/contact");
-  await page.route("**/api/contact", (route) =>
-    new Promise<void>((resolve) => (answer = resolve)).then(() =>
-      route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true}' }),
-    ),
-  );
+  await page.route("**/api/contact", async (route) => {
+    await held;
+    await route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true}' });
+  });
   await send.click();
   await expect(page.getByRole("button", { name: contact.sendingLabel })).toBeVisible();
   await usage.measure(page, `/contact, sending (${width})`);
-  answer();
+  release();
   await expect(page.getByRole("status").filter({ hasText: contact.outcomes.sent.title })).toBeVisible();
   await usage.measure(page, `/contact, sent (${width})`);
 }
