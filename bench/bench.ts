@@ -128,7 +128,7 @@ async function hoveredLinkGoals(port: number): Promise<Goal[]> {
   const link = `${SLOW_LINK.rttMs} ms round trip, ${SLOW_LINK.downBps / 1e6} Mbps down, ${SLOW_LINK.upBps / 1e3} kbps up`;
   return figures.map((figure, index): Goal => {
     const measured = `${msText(figure.medianMs)} (runs ${figure.runs.map((run) => Math.round(run.ms)).join(", ")}; ${figure.runs.filter((run) => run.prerendered).length} of ${figure.runs.length} prerendered)`;
-    const rules = figure.withoutSpeculationRules ? "without speculation rules (their header removed)" : "speculation rules on";
+    const rules = figure.withoutSpeculationRules ? "without speculation rules (taken out of the pages)" : "speculation rules on";
     if (index === 0)
       return {
         goal: `Click on a hovered link → next page's first paint: home's header "Services", pointer rested ${figure.dwellMs} ms, ${rules}, ${link} (median of ${figure.runs.length})`,

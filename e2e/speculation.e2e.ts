@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { type Session, type Tab, launchChromium } from "../test/support/cdp.ts";
 
 /*
- * The site's speculation rules (src/worker/speculation.ts) in Chromium, and what a prerendered page does
+ * The site's speculation rules (src/seo/speculation-rules.ts) in Chromium, and what a prerendered page does
  * before it is shown (src/islands/client/activation.ts). Playwright attaches to pages in a way that makes Chromium
  * refuse to prerender, so these tests drive Chromium through test/support/cdp.ts, which attaches through the
  * tab as DevTools does. The rules are the same at every width, and a resting pointer is a desktop's: the
@@ -73,8 +73,8 @@ const pageState = (session: Session) =>
     activationStart: performance.getEntriesByType("navigation")[0].activationStart,
   })`);
 
-/** The files a prerendered page may fetch: the rules, its preloaded fonts and the island loader; no island, React or API. */
-const allowedBeforeShown = /^\/(speculation-rules\.json|assets\/[\w-]+\.woff2|assets\/client-[\w-]+\.js|favicon\.svg)$/;
+/** The files a prerendered page may fetch: its preloaded fonts and the island loader; no island, React or API. */
+const allowedBeforeShown = /^\/(assets\/[\w-]+\.woff2|assets\/client-[\w-]+\.js|favicon\.svg)$/;
 
 test("the rules take the site's page links and leave out the inbox, the API, Cloudflare's paths and the feed", async ({ baseURL }) => {
   await desktopTab(async (tab) => {

@@ -47,13 +47,14 @@ const mayImport: Readonly<Record<string, readonly string[]>> = {
   islands: ["components", "contact", "content", "routes"],
   seo: ["content", "routes"],
   routes: ["content"],
-  "page-styles": [],
+  "page-styles": ["csp-hash.ts"],
   content: ["contact"],
   contact: ["content"],
   "client.tsx": ["islands"],
   // The browser editor's previews render the site's components and unwrap placeholder(…) as the build does.
   cms: ["components", "content", "/build/content/placeholders.ts"],
   "env.ts": [],
+  "csp-hash.ts": [],
 };
 
 /** The part of src/ a path belongs to: its folder, or its file name for a file at the top. */

@@ -2,13 +2,24 @@
  * An HTTP front for the local server that compresses what Cloudflare's edge compresses (HTML, CSS,
  * JavaScript, JSON, XML, SVG) with gzip when the browser accepts it: the local servers send every body
  * uncompressed, and over a slow link (bench/lib/throttled-link.ts) a page's uncompressed HTML takes
- * four times as long to arrive as visitors' does. Optionally it drops the `Speculation-Rules` header, to
- * measure the same pages without speculation rules.
+ * four times as long to arrive as visitors' does. Optionally it takes the speculation rules out of every
+ * page, to measure the same pages without them.
  */
 import { type IncomingMessage, type OutgoingHttpHeaders, Agent, createServer, request } from "node:http";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
 import { createGzip } from "node:zlib";
 
-const COMPRESSED_TYPES = /^(text\/|application\/(json|javascript|xml|atom\+xml|speculationrules\+json)|image\/svg\+xml)/;
+const COMPRESSED_TYPES = /^(text\/|application\/(json|javascript|xml|atom\+xml)|image\/svg\+xml)/;
+
+/** The page's `<script type="speculationrules">` (src/seo/speculation-rules.ts). */
+const SPECULATION_RULES_ELEMENT = /<script type="speculationrules">[\s\S]*?<\/script>/g;
+
+/** The upstream body, or, when the rules are to go, a page's body without them. */
+async function bodyOf(response: IncomingMessage, withoutSpeculationRules: boolean): Promise<Readable> {
+  if (!withoutSpeculationRules || !response.headers["content-type"]?.startsWith("text/html")) return response;
+  return Readable.from([(await text(response)).replace(SPECULATION_RULES_ELEMENT, "")]);
+}
 
 /** Headers that belong to one hop, or that a recompressed body makes wrong. */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "content-length"]);
@@ -26,24 +37,22 @@ export async function startCompressingFront(
   const server = createServer((incoming, outgoing) => {
     const upstream = request(
       { host: "127.0.0.1", port: upstreamPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
-      (response: IncomingMessage) => {
+      async (response: IncomingMessage) => {
         const headers: OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (withoutSpeculationRules && name === "speculation-rules") continue;
-          if (!HOP_BY_HOP.has(name)) headers[name] = value;
-        }
+        for (const [name, value] of Object.entries(response.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+        const body = await bodyOf(response, withoutSpeculationRules);
         const compress =
           !response.headers["content-encoding"] &&
           COMPRESSED_TYPES.test(response.headers["content-type"] ?? "") &&
           /\bgzip\b/.test(String(incoming.headers["accept-encoding"] ?? ""));
         if (!compress) {
-          if (response.headers["content-length"]) headers["content-length"] = response.headers["content-length"];
+          if (response.headers["content-length"] && body === response) headers["content-length"] = response.headers["content-length"];
           outgoing.writeHead(response.statusCode ?? 502, headers);
-          response.pipe(outgoing);
+          body.pipe(outgoing);
           return;
         }
         outgoing.writeHead(response.statusCode ?? 502, { ...headers, "content-encoding": "gzip", vary: "accept-encoding" });
-        response.pipe(createGzip()).pipe(outgoing);
+        body.pipe(createGzip()).pipe(outgoing);
       },
     );
     upstream.on("error", (error) => {

@@ -1,6 +1,6 @@
 /**
  * The time from a click on a link the visitor has rested the pointer on to the first paint of the next
- * page, over a slow link: the figure speculation rules are there to shrink (src/worker/speculation.ts;
+ * page, over a slow link: the figure speculation rules are there to shrink (src/seo/speculation-rules.ts;
  * docs/performance-navigation.md).
  *
  * Each run is a fresh browser profile on the throttled link (bench/lib/throttled-link.ts), its text
@@ -58,7 +58,7 @@ const PAINT = `new Promise((resolve) => {
 /** One run: the first page, the dwell on the link to `to`, the click, the next page's first paint. */
 async function run(tab: Tab, origin: string, from: string, to: string, linkSelector: string, dwellMs: number): Promise<HoveredLinkRun> {
   await tab.goto(new URL(from, origin).href);
-  // Settled: its fonts in, and the speculation rules fetched and read (the browser reads them when idle).
+  // Settled: its fonts in, and the speculation rules read (the browser reads them when idle).
   await tab.page.evaluate("document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 1000)))");
   await tab.page.send("Runtime.addBinding", { name: "reportClick" });
   await tab.page.evaluate(
@@ -121,7 +121,7 @@ export async function measureHoveredLink({
   runs?: number;
   dwellMs?: number;
   shape?: LinkShape;
-  /** The same pages with their Speculation-Rules header removed: the figure without speculation. */
+  /** The same pages with their speculation rules taken out: the figure without speculation. */
   withoutSpeculationRules?: boolean;
 }): Promise<HoveredLinkFigure> {
   const front = await startCompressingFront(port, { withoutSpeculationRules });

@@ -1,4 +1,5 @@
 import assets from "virtual:client-assets";
+import { cspHash } from "../csp-hash.ts";
 import { cutStylesheet, prepare } from "./cut.ts";
 import { PAGE_STYLES_SLOT } from "./plan.ts";
 
@@ -21,9 +22,8 @@ export async function inlinePageStyles(html: string): Promise<StyledPage> {
   if (!assets.stylePlan || slot === -1) return { html };
   plan ??= prepare(JSON.parse(assets.stylePlan));
   const css = cutStylesheet(plan, html);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css)));
   return {
     html: html.slice(0, slot) + css + html.slice(slot + PAGE_STYLES_SLOT.length),
-    styleHash: `sha256-${btoa(String.fromCharCode(...digest))}`,
+    styleHash: await cspHash(css),
   };
 }

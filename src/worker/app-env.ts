@@ -10,7 +10,10 @@ export interface AppEnv {
     site: SiteLocation;
     /** Set by the contact API when it answers a plain form post with the contact page. */
     contactForm?: ContactFormState;
-    /** The CSP hash of the page's inlined stylesheet, set by the renderer (see src/page-styles). */
-    inlineStyleHash?: string;
+    /**
+     * Set by the renderer on a page of the site's document, which holds the speculation rules
+     * (src/seo/speculation-rules.ts): with the CSP hash of its inlined stylesheet (see src/page-styles).
+     */
+    sitePage?: { readonly styleHash?: string };
   };
 }

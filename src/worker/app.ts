@@ -12,7 +12,6 @@ import { withSiteLocation } from "./middleware/site-location.ts";
 import { declineSpeculative } from "./middleware/speculative.ts";
 import { documentRenderer, renderPage } from "./render.tsx";
 import { seoRoutes } from "./seo.ts";
-import { speculationRoutes, withSpeculationRules } from "./speculation.ts";
 import { turnstileSiteKey } from "./turnstile.ts";
 
 /** The security headers with Turnstile off or on, each made by the first request that needs it, not at start-up. */
@@ -47,7 +46,6 @@ export const app = siteApp((app) => {
   app.route("/api/contact", contactApi);
   app.all("/api/*", (c) => c.notFound());
   app.route("/", seoRoutes);
-  app.route("/", speculationRoutes);
   // The inquiry inbox, behind Cloudflare Access, before the pages, which answer every other path. Where it
   // is not configured it does not exist: the site's 404 page, without loading it.
   app.all(
@@ -55,5 +53,5 @@ export const app = siteApp((app) => {
     (c, next) => (inboxSignIn(c.env, c.req.url) ? next() : c.notFound()),
     mount(async (request, env, ctx) => (await inbox()).fetch(request, env, ctx)),
   );
-  app.get("*", withSpeculationRules, renderPage);
+  app.get("*", renderPage);
 });

@@ -57,10 +57,11 @@ const HTML_CONTENT_TYPE = "text/html; charset=UTF-8";
 
 /**
  * Answers with a finished page, as HTML text or, kept, as its UTF-8 bytes (see page-cache.ts), with the
- * status set on the context unless given; its inlined styles' hash noted for the Content-Security-Policy.
+ * status set on the context unless given; noted as the site's document, with its inlined styles' hash, for the
+ * Content-Security-Policy.
  */
 function sendPage(c: Context<AppEnv>, body: string | Uint8Array<ArrayBuffer>, styleHash: string | undefined, status?: 404 | 500) {
-  if (styleHash) c.set("inlineStyleHash", styleHash);
+  c.set("sitePage", { styleHash });
   return c.body(body, status, { "Content-Type": HTML_CONTENT_TYPE });
 }
 

@@ -3,11 +3,13 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TURNSTILE_ACTION } from "../contact/turnstile.ts";
 import { pages, site } from "../content/index.ts";
+import { cspHash } from "../csp-hash.ts";
 import { activityPage, recordActivity } from "../db/activity.ts";
 import { database } from "../db/client.ts";
 import { conflictQuery } from "../db/conflict-names.ts";
 import { searchConflicts } from "../db/conflicts.ts";
 import { applyRetention, retentionCutoff } from "../queue/retention.ts";
+import { SPECULATION_RULES_JSON } from "../seo/speculation-rules.ts";
 import { fetchPath, visitorAddress } from "../test/html.ts";
 import { visibleText } from "../test/visible-text.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
@@ -36,17 +38,27 @@ function policyOf(response: Response): Map<string, string[]> {
   );
 }
 
+/** What a page's script-src allows inline: its speculation rules (JSON), by their hash, and nothing else. */
+const pageInlineScripts = async () => [`'${await cspHash(SPECULATION_RULES_JSON)}'`];
+
 beforeEach(async () => {
   await clearSubmissions();
   vi.restoreAllMocks();
 });
 
 describe("security headers", () => {
-  it.each(["/", "/contact", "/blog/how-to-license-artwork", "/no-such-page", "/sitemap.xml", "/api/contact"])("are on %s", async (path) => {
+  it.each([
+    ["/", "page"],
+    ["/contact", "page"],
+    ["/blog/how-to-license-artwork", "page"],
+    ["/no-such-page", "page"],
+    ["/sitemap.xml", "file"],
+    ["/api/contact", "file"],
+  ])("are on %s", async (path, kind) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await fetchPath(path);
     const policy = policyOf(response);
-    expect(policy.get("script-src")).toEqual(["'self'"]);
+    expect(policy.get("script-src")).toEqual(["'self'", ...(kind === "page" ? await pageInlineScripts() : [])]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
     expect(policy.get("form-action")).toEqual(["'self'"]);
@@ -344,7 +356,7 @@ describe("Turnstile, when switched on", () => {
     const response = await app.fetch(new Request("http://localhost/contact"), { ...env, ...turnstileEnv }, createExecutionContext());
     const html = await response.text();
     expect(html).toMatch(new RegExp(`<div class="cf-turnstile[^"]*" data-sitekey="site-key" data-action="${TURNSTILE_ACTION}"`));
-    expect(policyOf(response).get("script-src")).toEqual(["'self'", "https://challenges.cloudflare.com"]);
+    expect(policyOf(response).get("script-src")).toEqual(["'self'", "https://challenges.cloudflare.com", ...(await pageInlineScripts())]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { RouteEntry } from "../../routes/table.ts";
 import { PAGE_STYLES_SLOT } from "../../page-styles/plan.ts";
 import { HeadTags } from "../../seo/HeadTags.tsx";
 import type { SiteLocation } from "../../seo/origin.ts";
+import { SPECULATION_RULES_JSON } from "../../seo/speculation-rules.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
@@ -16,7 +17,10 @@ export interface DocumentProps {
   readonly children?: ReactNode;
 }
 
-/** The whole HTML document every page shares: head from the route table, skip link, header, main, footer. */
+/**
+ * The whole HTML document every page shares: head from the route table, skip link, header, main, footer, and
+ * the speculation rules that prerender a link the visitor is about to follow.
+ */
 export function Document({ route, path, location, children }: DocumentProps) {
   const isNotFound = route.kind === "not-found";
   return (
@@ -57,6 +61,7 @@ export function Document({ route, path, location, children }: DocumentProps) {
           {children}
         </main>
         <SiteFooter />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_JSON }} />
       </body>
     </html>
   );

@@ -2,12 +2,15 @@ import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import assets from "virtual:client-assets";
 import { TURNSTILE_ORIGIN } from "../../contact/turnstile.ts";
+import { cspHash } from "../../csp-hash.ts";
+import { SPECULATION_RULES_JSON } from "../../seo/speculation-rules.ts";
 import type { AppEnv } from "../app-env.ts";
 
 /**
  * Security headers on every response the Worker makes (static assets get the same from public/_headers).
- * Scripts may only come from this origin: no inline scripts and no eval. Under `vite dev` the policy
- * allows what Vite's hot reload injects.
+ * Scripts may only come from this origin: no inline scripts and no eval. A page of the site's document
+ * allows, by their hashes, its inlined stylesheet and its speculation rules (JSON, which runs nothing).
+ * Under `vite dev` the policy allows what Vite's hot reload injects.
  */
 export function withSecurityHeaders(options: { turnstile: boolean }): MiddlewareHandler<AppEnv> {
   const headers = headersFor(options);
@@ -24,18 +27,25 @@ export function withSecurityHeaders(options: { turnstile: boolean }): Middleware
     });
     if (routeReferrerPolicy) c.res.headers.set("Referrer-Policy", routeReferrerPolicy);
     if (routePolicy) c.res.headers.set(CSP_HEADER, routePolicy);
-    // A page's inlined stylesheet differs by page, so its hash joins the policy once the page is rendered.
-    const hash = c.var.inlineStyleHash;
+    const page = c.var.sitePage;
     const policy = c.res.headers.get(CSP_HEADER);
-    if (hash && policy)
-      c.res.headers.set(
-        CSP_HEADER,
-        policy.replace(/(^|; )style-src [^;]*/, (directive) => `${directive} '${hash}'`),
-      );
+    if (page && policy) {
+      // A page's inlined stylesheet differs by page, so its hash joins the policy once the page is rendered.
+      const scripts = withSource(policy, "script-src", await speculationRulesHash());
+      c.res.headers.set(CSP_HEADER, page.styleHash ? withSource(scripts, "style-src", page.styleHash) : scripts);
+    }
   };
 }
 
 const CSP_HEADER = "Content-Security-Policy";
+
+/** The policy with `'hash'` added to one of its directives. */
+const withSource = (policy: string, directive: string, hash: string) =>
+  policy.replace(new RegExp(`(^|; )${directive} [^;]*`), (sources) => `${sources} '${hash}'`);
+
+let rulesHash: Promise<string> | undefined;
+/** The speculation rules' hash, worked out once per isolate. */
+const speculationRulesHash = () => (rulesHash ??= cspHash(SPECULATION_RULES_JSON));
 
 const headersFor = (options: { turnstile: boolean }) =>
   secureHeaders({

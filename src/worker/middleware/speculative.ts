@@ -3,7 +3,7 @@ import type { AppEnv } from "../app-env.ts";
 
 /**
  * A browser prefetching or prerendering a page says so in `Sec-Purpose` (`prefetch`, `prefetch;prerender`).
- * Pages answer such requests as any other (src/worker/speculation.ts says which the browser may speculate
+ * Pages answer such requests as any other (src/seo/speculation-rules.ts says which the browser may speculate
  * on); the API never does: a speculative request there is declined before it reaches the rate limit or
  * storage, so nothing a browser does ahead of a click counts against the visitor or changes anything.
  */
