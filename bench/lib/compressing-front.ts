@@ -1,9 +1,9 @@
 /**
- * An HTTP front for the local server that compresses what Cloudflare's edge compresses (HTML, CSS,
- * JavaScript, JSON, XML, SVG) with gzip when the browser accepts it: the local servers send every body
- * uncompressed, and over a slow link (bench/lib/throttled-link.ts) a page's uncompressed HTML takes
- * four times as long to arrive as visitors' does. Optionally it takes the speculation rules out of every
- * page, to measure the same pages without them.
+ * An HTTP front for the local server that compresses with gzip, when the browser accepts it, what Cloudflare's
+ * edge compresses (HTML, CSS, JavaScript, JSON, XML, SVG) and the local server sent uncompressed: over a slow
+ * link (bench/lib/throttled-link.ts) a page's uncompressed HTML takes four times as long to arrive as
+ * visitors' does. Optionally it takes the speculation rules out of every page, to measure the same pages
+ * without them.
  */
 import { type IncomingMessage, type OutgoingHttpHeaders, Agent, createServer, request } from "node:http";
 import { Readable } from "node:stream";
@@ -14,12 +14,6 @@ const COMPRESSED_TYPES = /^(text\/|application\/(json|javascript|xml|atom\+xml)|
 
 /** The page's `<script type="speculationrules">` (src/seo/speculation-rules.ts). */
 const SPECULATION_RULES_ELEMENT = /<script type="speculationrules">[\s\S]*?<\/script>/g;
-
-/** The upstream body, or, when the rules are to go, a page's body without them. */
-async function bodyOf(response: IncomingMessage, withoutSpeculationRules: boolean): Promise<Readable> {
-  if (!withoutSpeculationRules || !response.headers["content-type"]?.startsWith("text/html")) return response;
-  return Readable.from([(await text(response)).replace(SPECULATION_RULES_ELEMENT, "")]);
-}
 
 /** Headers that belong to one hop, or that a recompressed body makes wrong. */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "content-length"]);
@@ -35,24 +29,30 @@ export async function startCompressingFront(
 ): Promise<CompressingFront> {
   const agent = new Agent({ keepAlive: true });
   const server = createServer((incoming, outgoing) => {
+    // Pages whose rules are to go are asked for uncompressed, to be edited as text.
+    const { "accept-encoding": acceptEncoding, ...plain } = incoming.headers;
+    const upstreamHeaders = withoutSpeculationRules ? plain : incoming.headers;
     const upstream = request(
-      { host: "127.0.0.1", port: upstreamPort, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
-      async (response: IncomingMessage) => {
+      { host: "127.0.0.1", port: upstreamPort, method: incoming.method, path: incoming.url, headers: upstreamHeaders, agent },
+      (response: IncomingMessage) => {
         const headers: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(response.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
-        const body = await bodyOf(response, withoutSpeculationRules);
         const compress =
           !response.headers["content-encoding"] &&
           COMPRESSED_TYPES.test(response.headers["content-type"] ?? "") &&
-          /\bgzip\b/.test(String(incoming.headers["accept-encoding"] ?? ""));
-        if (!compress) {
-          if (response.headers["content-length"] && body === response) headers["content-length"] = response.headers["content-length"];
-          outgoing.writeHead(response.statusCode ?? 502, headers);
-          body.pipe(outgoing);
-          return;
-        }
-        outgoing.writeHead(response.statusCode ?? 502, { ...headers, "content-encoding": "gzip", vary: "accept-encoding" });
-        body.pipe(createGzip()).pipe(outgoing);
+          /\bgzip\b/.test(String(acceptEncoding ?? ""));
+        const send = (body: Readable, length?: string) => {
+          if (!compress) {
+            outgoing.writeHead(response.statusCode ?? 502, length ? { ...headers, "content-length": length } : headers);
+            body.pipe(outgoing);
+            return;
+          }
+          outgoing.writeHead(response.statusCode ?? 502, { ...headers, "content-encoding": "gzip", vary: "accept-encoding" });
+          body.pipe(createGzip()).pipe(outgoing);
+        };
+        if (!withoutSpeculationRules || !response.headers["content-type"]?.startsWith("text/html"))
+          return send(response, response.headers["content-length"]);
+        void text(response).then((html) => send(Readable.from([html.replace(SPECULATION_RULES_ELEMENT, "")])));
       },
     );
     upstream.on("error", (error) => {
