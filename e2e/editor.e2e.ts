@@ -5,7 +5,7 @@ import { type ViteDevServer, createServer } from "vite";
 import { parse } from "yaml";
 import { CLIENT_ENTRY } from "../build/client-assets.ts";
 import { labelOf } from "../build/cms/config.ts";
-import { CMS_ASSETS_DIR, CMS_MANIFEST } from "../build/cms/vite-plugin.ts";
+import { CMS_ASSETS_DIR, CMS_CONFIG_FILE, CMS_MANIFEST } from "../build/cms/vite-plugin.ts";
 import { loadContent } from "../build/content/load.ts";
 import { singleFiles } from "../src/content/schema/index.ts";
 import { attorneyPathOf } from "../src/content/site.ts";
@@ -199,6 +199,19 @@ test("npm start serves the same editor over the built site: its own bundle, from
   ).toEqual([]);
   expect(violations).toEqual([]);
   expect(elsewhere, "requests to other hosts (fonts from a CDN, say)").toEqual([]);
+});
+
+test("the built editor's configuration is config.yml, behind the gate; its file in the build is not served", async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one request of each; the width does not matter");
+  const config = await request.get("/admin/content/config.yml");
+  expect(config.status()).toBe(200);
+  const text = await config.text();
+  expect(text).toMatch(/^backend:\n {2}name: github$/m);
+  expect(text).toMatch(/^collections:$/m);
+  // Everything under /admin reaches the Worker first, which serves no such path, signed in or not.
+  expect((await request.get(`/${CMS_CONFIG_FILE}`)).status()).toBe(404);
 });
 
 test.describe("no public page", () => {

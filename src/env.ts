@@ -33,6 +33,8 @@ export interface Env {
   readonly EMAIL: GeneratedEnv["EMAIL"];
   /** Workers rate limiter for contact posts, keyed on the client's address. */
   readonly CONTACT_RATE_LIMITER: GeneratedEnv["CONTACT_RATE_LIMITER"];
+  /** The build's static files, for what the Worker serves only behind the inbox's gate (the editor's configuration). */
+  readonly ASSETS: GeneratedEnv["ASSETS"];
 
   // Secrets (`wrangler secret put`)
   /** Turnstile secret key; with TURNSTILE_SITE_KEY it switches the challenge on. One without the other: every post refused. */

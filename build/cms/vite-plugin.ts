@@ -10,24 +10,32 @@ export const CMS_ENTRY = "src/cms/main.ts";
 export const CMS_MANIFEST = ".vite/cms-manifest.json";
 /** Where its files go under dist/client: their own folder of the hashed assets, cached as immutable. */
 export const CMS_ASSETS_DIR = "assets/cms";
+/**
+ * Where a build writes the editor's configuration (without the backend) under dist/client. Everything under
+ * /admin reaches the Worker first (wrangler.toml's run_worker_first), so no visitor is served this file; the
+ * Worker reads it through its ASSETS binding behind the gate. Kept out of the Worker: 50 KB of YAML.
+ */
+export const CMS_CONFIG_FILE = "admin/content/collections.yml";
 
 /**
- * Serves `virtual:cms` to the Worker: the editor's configuration generated from the content schemas (YAML,
- * without the backend, which the Worker adds per request) and the URL of the editor's script: the hashed
- * file of the `cms` build, or the source under `vite dev` and in tests. The Worker's inbox routes import
- * it (src/admin/routes/content.tsx); no public page does.
+ * Serves `virtual:cms` to the Worker: where the editor's configuration generated from the content schemas
+ * is (YAML, without the backend, which the Worker adds per request), and the URL of the editor's script. In
+ * a build, the configuration is CMS_CONFIG_FILE, written by the `cms` environment, and the script the hashed
+ * file of that build; under `vite dev` and in tests, the configuration is inline and the script its source.
+ * The Worker's inbox routes import it (src/admin/routes/content.tsx); no public page does.
  */
-export const cmsModule = (): Plugin =>
-  virtualModule("cms", "virtual:cms", ({ command, clientOutDir }) => {
-    let script = `/${CMS_ENTRY}`;
-    if (command === "build") {
-      const manifest = JSON.parse(readFileSync(resolve(clientOutDir, CMS_MANIFEST), "utf8")) as Record<string, { file: string }>;
-      const entry = manifest[CMS_ENTRY];
-      if (!entry) throw new Error(`${CMS_MANIFEST} lacks ${CMS_ENTRY}: build the cms environment before the worker`);
-      script = `/${entry.file}`;
-    }
-    return `export default ${JSON.stringify({ config: cmsConfigYaml(), script })};`;
-  });
+export const cmsModule = (): Plugin => ({
+  ...virtualModule("cms", "virtual:cms", ({ command, clientOutDir }) => {
+    if (command !== "build") return `export default ${JSON.stringify({ config: { inline: cmsConfigYaml() }, script: `/${CMS_ENTRY}` })};`;
+    const manifest = JSON.parse(readFileSync(resolve(clientOutDir, CMS_MANIFEST), "utf8")) as Record<string, { file: string }>;
+    const entry = manifest[CMS_ENTRY];
+    if (!entry) throw new Error(`${CMS_MANIFEST} lacks ${CMS_ENTRY}: build the cms environment before the worker`);
+    return `export default ${JSON.stringify({ config: { file: `/${CMS_CONFIG_FILE}` }, script: `/${entry.file}` })};`;
+  }),
+  generateBundle() {
+    if (this.environment.name === "cms") this.emitFile({ type: "asset", fileName: CMS_CONFIG_FILE, source: cmsConfigYaml() });
+  },
+});
 
 /**
  * Sveltia CMS registers its fonts from the files it ships (FontFace), yet its stylesheet still names the same

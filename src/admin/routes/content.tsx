@@ -102,11 +102,21 @@ contentRoutes.get("/", (c) => {
   return c.html(html);
 });
 
-contentRoutes.get("/config.yml", (c) => {
+contentRoutes.get("/config.yml", async (c) => {
   const backend = backendFor(c.env, c.req.url);
   if (!backend) return refuse(c);
-  return c.body(`${backendYaml(backend, c.env.SITE_ORIGIN)}${cms.config}`, 200, { "Content-Type": "application/yaml; charset=utf-8" });
+  return c.body(`${backendYaml(backend, c.env.SITE_ORIGIN)}${await generatedConfig(c.env, c.req.url)}`, 200, {
+    "Content-Type": "application/yaml; charset=utf-8",
+  });
 });
+
+/** The configuration generated from the content schemas: inline, or in a build the file among its static files. */
+async function generatedConfig(env: Env, url: string): Promise<string> {
+  if ("inline" in cms.config) return cms.config.inline;
+  const response = await env.ASSETS.fetch(new URL(cms.config.file, url));
+  if (!response.ok) throw new Error(`The editor's configuration ${cms.config.file} answered ${response.status}`);
+  return response.text();
+}
 
 contentRoutes.all("*", refuse);
 
