@@ -3,6 +3,9 @@
  * `site`, the plain build as `npm start` serves it, and `faults`, the build behind the fault shim
  * (test/support/fault-worker.ts), for the inbox's test, which needs a notification that fails.
  * `E2E_PORT` moves them (faults takes the next port; the editor's test starts a `vite dev` on the one after).
+ * Each wrangler is given its own DevTools port, 1,000 above its own (package.json's `start:e2e`): left to
+ * itself, wrangler takes 9229 when it is free, and two servers started in the same second (these, and the
+ * reliability run's beside them in `npm test`) could both find it free, and one fail to bind it.
  */
 const port = Number(process.env.E2E_PORT ?? 8788);
 

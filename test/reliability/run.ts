@@ -74,6 +74,10 @@ async function startServer(vars: Record<string, string> = {}) {
       "127.0.0.1",
       "--port",
       String(PORT),
+      // Its own DevTools port: wrangler otherwise takes 9229 if free, and a browser test's server starting at
+      // the same moment can find it free too, then fail to bind it.
+      "--inspector-port",
+      String(PORT + 1000),
       "--persist-to",
       STATE_DIR,
       "--log-level",
