@@ -58,8 +58,6 @@ function faintHiddenText(): string[] {
  * and a walk through every focus stop (the functions they run are below).
  */
 test.describe("every page", () => {
-  // A long page has fifty focus stops or more, each checked in the page.
-  test.describe.configure({ timeout: 60_000 });
   const lastLegal = routeTable.byKind.legal.at(-1);
 
   for (const path of paths) {
@@ -250,19 +248,13 @@ async function tabThroughPage(page: Page) {
     if (focusProblem(focus) === "ok") continue;
     // Scrolling to the focused element may glide (smooth scrolling) and a focus ring may fade in, so poll.
     await expect
-      .poll(async () => focusProblem((await page.evaluate(reportFocus))!), {
-        message: `focus stop ${stops.length}: ${focus.name}`,
-        timeout: 3000,
-      })
+      .poll(async () => focusProblem((await page.evaluate(reportFocus))!), { message: `focus stop ${stops.length}: ${focus.name}` })
       .toBe("ok");
   }
   return stops;
 }
 
 test.describe("keyboard focus", () => {
-  // A long page has fifty stops or more, each checked in the page.
-  test.describe.configure({ timeout: 60_000 });
-
   test("following an in-page link, the section heading lands below the sticky header", async ({ page }) => {
     test.skip(
       (longestLegal?.params.notice.sections.length ?? 0) < 7,
@@ -361,8 +353,6 @@ test.describe("target size (WCAG 2.5.8)", () => {
 });
 
 test.describe("reflow (WCAG 1.4.10)", () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test("no page scrolls sideways at 320 CSS pixels", async ({ page, console }) => {
     test.skip(isPhone(page), "sets its own window width");
     await page.setViewportSize({ width: 320, height: 640 });

@@ -18,8 +18,6 @@ const hydratedIsland = (page: Page, name: string) => page.locator(`[data-island=
 
 /** Hydration is slow on purpose here: a fourfold slower CPU. */
 test.use({ actionTimeout: 15_000 });
-test.setTimeout(60_000);
-expect.configure({ timeout: 15_000 });
 test.beforeEach(async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
