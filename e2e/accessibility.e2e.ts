@@ -13,7 +13,8 @@ import { type ConsoleRecord, expect, gotoHydrated, isPhone, ownClientAddress, te
  */
 
 /** Every page of the route table and the 404 page. */
-const paths = [...routeTable.routes.map((route) => route.path), "/no-such-page"];
+const everyPage = [...routeTable.routes, { ...routeTable.notFound, path: "/no-such-page" }];
+const paths = everyPage.map((route) => route.path);
 
 const { navigation } = site;
 const { attorney, contact } = pages;
@@ -54,18 +55,21 @@ function faintHiddenText(): string[] {
 }
 
 /**
- * Each page, loaded once for the three checks that need nothing but the page: axe, the size of every target
- * and a walk through every focus stop (the functions they run are below).
+ * Each page, loaded once (hydrated, with no console error or warning: the fixture's check) for the checks
+ * that need nothing but the page: its title and one h1, axe, the size of every target and a walk through
+ * every focus stop (the functions they run are below).
  */
 test.describe("every page", () => {
   const lastLegal = routeTable.byKind.legal.at(-1);
 
-  for (const path of paths) {
-    test(`${path}: axe finds nothing, every target is 24 by 24 pixels or more, every focus stop is in view with a visible indicator`, async ({
+  for (const { path, title } of everyPage) {
+    test(`${path}: its title and one h1, axe finds nothing, every target is 24 by 24 pixels or more, every focus stop is in view with a visible indicator`, async ({
       page,
       console,
     }) => {
       await open(page, console, path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator("h1")).toHaveCount(1);
       await expectNoAxeViolations(page, path);
       expect(await page.evaluate(faintHiddenText), "text hidden from assistive technology, below 4.5:1").toEqual([]);
       expect(await page.evaluate(smallTargets), "targets under 24 by 24 pixels").toEqual([]);

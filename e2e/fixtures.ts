@@ -43,11 +43,12 @@ export { expect };
  * Opens a page and makes every island live before the test goes on. Islands hydrate lazily (on
  * interaction or when scrolled near, see src/islands/registry.ts), so this asks the page to hydrate them
  * all now, without moving the pointer, focus or scroll position, then waits until the client marks the
- * page hydrated.
+ * page hydrated. Returns the page's response.
  */
 export async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
+  const response = await page.goto(path);
   await hydrateIslands(page);
+  return response;
 }
 
 /** Hydrates every island of the current page now and waits until all are live. */

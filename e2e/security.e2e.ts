@@ -14,9 +14,8 @@ test.describe("the Content-Security-Policy", () => {
 
   for (const route of routeTable.routes) {
     test(`breaks nothing on ${route.path}`, async ({ page }) => {
-      const response = await page.goto(route.path);
+      const response = await gotoHydrated(page, route.path);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
-      await gotoHydrated(page, route.path);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     });
   }

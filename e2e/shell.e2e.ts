@@ -6,16 +6,6 @@ const { navigation } = site;
 /** The legal notice with the most sections: the longest page there is to scroll. */
 const longestLegal = routeTable.byKind.legal.toSorted((a, b) => b.params.notice.sections.length - a.params.notice.sections.length)[0];
 
-test.describe("every route", () => {
-  for (const route of routeTable.routes) {
-    test(`${route.path} hydrates without console errors`, async ({ page }) => {
-      await gotoHydrated(page, route.path);
-      await expect(page).toHaveTitle(route.title);
-      await expect(page.locator("h1")).toHaveCount(1);
-    });
-  }
-});
-
 test.describe("navigation", () => {
   test("the About dropdown opens and leads to both about pages", async ({ page }) => {
     test.skip(isPhone(page), "the dropdown is the wide-screen navigation");
