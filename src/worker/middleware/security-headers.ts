@@ -29,8 +29,9 @@ export function withSecurityHeaders(options: { turnstile: boolean }): Middleware
     if (routePolicy) c.res.headers.set(CSP_HEADER, routePolicy);
     const page = c.var.sitePage;
     const policy = c.res.headers.get(CSP_HEADER);
+    // A page of the site's document holds the speculation rules, and its own inlined stylesheet (different on
+    // every page): their hashes join the policy once the page is rendered.
     if (page && policy) {
-      // A page's inlined stylesheet differs by page, so its hash joins the policy once the page is rendered.
       const scripts = withSource(policy, "script-src", await speculationRulesHash());
       c.res.headers.set(CSP_HEADER, page.styleHash ? withSource(scripts, "style-src", page.styleHash) : scripts);
     }
