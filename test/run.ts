@@ -49,8 +49,9 @@ async function runStep(step: string): Promise<void> {
   const started = performance.now();
   console.log(`▶ ${step}`);
   let run = await runOnce(step);
-  const rerun = run.stalled || undefined;
-  if (run.stalled && !failed) {
+  // Not when another step has failed meanwhile: the run is over.
+  const rerun = (run.stalled && !failed) || undefined;
+  if (rerun) {
     process.stdout.write(`\n── ${step}: stalled, silent for ${STALL_SECONDS[step]} s; stopped and run again ──\n${run.output}`);
     run = await runOnce(step);
   }
