@@ -4,7 +4,7 @@ import { test } from "./fixtures.ts";
 
 // The home page's article carousel, as the browser tests see it (home.e2e.ts, hydration.e2e.ts, accessibility.e2e.ts).
 
-/** The articles it shows, newest first: the newest published, as many as CAROUSEL_SIZE (src/routes/table.ts). */
+/** The articles it shows, newest first: the newest published, as many as CAROUSEL_SIZE (src/content/worker-content.ts). */
 export const carouselArticles = routeTable.byKind.home[0]!.params.carousel;
 export const titles = carouselArticles.map((article) => article.title);
 

@@ -14,7 +14,22 @@ declare module "virtual:client-assets" {
 }
 
 declare module "virtual:content" {
-  /** Everything under content/, compiled at build time (build/content): frontmatter checked, bodies as HTML. */
+  /** The part of content/ the Worker's code holds (build/content): what does not grow with the pieces. */
+  const content: import("./content/collections.ts").WorkerContent;
+  export default content;
+}
+
+declare module "virtual:content-stored" {
+  /**
+   * Where the stored content is (src/content/stored.ts): in a build, the folder of the static files under
+   * which each key is a JSON file; under `vite dev` and in tests, every item, in a module loaded on first use.
+   */
+  const stored: { readonly base: string } | { readonly inline: () => Promise<Readonly<Record<string, unknown>>> };
+  export default stored;
+}
+
+declare module "virtual:content-all" {
+  /** Every piece of content/, compiled as the build compiles it: for tests inside workerd only. */
   const content: import("./content/collections.ts").SiteContent;
   export default content;
 }

@@ -22,6 +22,7 @@ import type * as z from "zod";
 import { PRIVACY_POLICY_SLUG, retentionFacts } from "../../src/content/facts.ts";
 import { checkUpdatedAfter } from "./files.ts";
 import { headingText, paragraphHtml, readingMinutes, toHtml } from "./markdown.ts";
+import { oncePerFolder } from "./once.ts";
 import type { Placeholder } from "./placeholders.ts";
 import { ContentError, type ContentProblem } from "./problems.ts";
 import { SCAFFOLD_MARKER } from "./scaffold.ts";
@@ -46,7 +47,13 @@ export interface LoadedContent {
 
 type Out<Schema extends z.ZodType> = z.output<Schema>;
 
-export function loadContent({ root, dir = join(root, "content"), drafts = false }: LoadOptions): LoadedContent {
+/** Compiles content/ once while its files are unchanged (./once.ts): the build's plugins and environments all ask for it. */
+export const loadContent = oncePerFolder(
+  ({ root, dir = join(root, "content"), drafts = false }: LoadOptions) => compile(root, dir, drafts),
+  ({ root, dir = join(root, "content") }) => dir,
+);
+
+function compile(root: string, dir: string, drafts: boolean): LoadedContent {
   const tree = readContentTree(root, dir);
   const problems: ContentProblem[] = [...tree.problems];
   const keep = (status: string) => drafts || status !== "draft";

@@ -13,6 +13,7 @@ import { type BodyKind, type Folder, type SingleFile, folders, site as siteSchem
 import { type Findings, checkData, fillData, readContentFile } from "./files.ts";
 import { checkBody, fillFacts } from "./markdown.ts";
 import type { Placeholder } from "./placeholders.ts";
+import { oncePerFolder } from "./once.ts";
 import type { ContentProblem } from "./problems.ts";
 
 /** One file, read and checked. */
@@ -50,7 +51,10 @@ const PIECE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 const tokensFor = (facts: ContentFacts | undefined, bodyKind: BodyKind | undefined): Record<string, string> | undefined =>
   facts && (bodyKind === "letter" ? { ...facts, ...Object.fromEntries(letterTokens.map((name) => [name, `{{${name}}}`])) } : facts);
 
-export function readContentTree(root: string, dir: string): ContentTree {
+/** Reads content/ (`dir`) once while its files are unchanged (./once.ts): the build's plugins all ask for it. */
+export const readContentTree = oncePerFolder(readTree, (_root, dir) => dir);
+
+function readTree(root: string, dir: string): ContentTree {
   const findings: Findings = { problems: [], placeholders: [] };
   const { problems } = findings;
   const where = (path: string) => relative(root, path);

@@ -1,11 +1,23 @@
-import { resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type { SiteContent } from "../../src/content/collections.ts";
+import { STORED_DIR } from "../../src/content/stored-keys.ts";
+import { workerContentOf } from "../../src/content/worker-content.ts";
 import { type LoadOptions, loadContent } from "./load.ts";
 import { ContentError } from "./problems.ts";
+import { writeSearchIndex } from "./search-index.ts";
+import { storedFilesOf } from "./stored-files.ts";
 
-const VIRTUAL_ID = "virtual:content";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The Worker's part of the content (src/content/index.ts). */
+const CONTENT_ID = "virtual:content";
+/** Where the stored part is (src/content/stored.ts). */
+const STORED_ID = "virtual:content-stored";
+/** The stored part itself, inline, under `vite dev` and in tests. */
+const STORED_DATA_ID = "virtual:content-stored-data";
+/** All of it, for tests inside workerd (src/test/routes.ts). */
+const ALL_ID = "virtual:content-all";
+const IDS = [CONTENT_ID, STORED_ID, STORED_DATA_ID, ALL_ID];
 
 /** `CONTENT_DRAFTS=include` builds a local preview that shows drafts (`npm run start:drafts`). */
 export const draftsRequested = () => process.env.CONTENT_DRAFTS === "include";
@@ -16,40 +28,73 @@ export const draftsRequested = () => process.env.CONTENT_DRAFTS === "include";
  */
 const contentDirFromEnvironment = () => process.env.CONTENT_DIR || undefined;
 
+const moduleOf = (value: unknown) => `export default ${JSON.stringify(value)};`;
+
 /**
- * Serves `virtual:content`: every file under content/, compiled at build time (see load.ts) into the
- * SiteContent the Worker reads. A bad file fails the build (and `vite dev` shows it) with one line per
- * problem. Under `vite dev` an edited file reloads the page.
+ * Serves the content compiled at build time (see load.ts): `virtual:content`, the part the Worker's code
+ * holds (what does not grow with the pieces), and `virtual:content-stored`, where the rest is. A build writes
+ * the rest as static files under /_content/ (stored-files.ts), with the articles' search index under
+ * /pagefind/ (search-index.ts); under `vite dev` and in tests it is an inline module loaded on first use. A
+ * bad file fails the build (and `vite dev` shows it) with one line per problem. Under `vite dev` an edited
+ * file reloads the page.
  */
 export function content(given: Partial<LoadOptions> & { readonly adjust?: (content: SiteContent) => SiteContent } = {}): Plugin {
   const options = { ...given, dir: given.dir ?? contentDirFromEnvironment() };
   let root = process.cwd();
+  let command: "build" | "serve" = "serve";
+  const compiled = (watch?: (file: string) => void): SiteContent => {
+    try {
+      const { content, sources } = loadContent({
+        root,
+        drafts: draftsRequested(),
+        ...options,
+        dir: options.dir ? resolve(root, options.dir) : undefined,
+      });
+      for (const source of sources) watch?.(source);
+      return options.adjust ? options.adjust(content) : content;
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      // The writer's lines alone, without a stack trace of the build tool.
+      const clean = new Error(`content is not valid:\n${error.message}`);
+      clean.stack = clean.message;
+      throw clean;
+    }
+  };
   return {
     name: "content",
     configResolved(config) {
       root = config.root;
+      command = config.command;
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return IDS.includes(id) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      try {
-        const { content, sources } = loadContent({
-          root,
-          drafts: draftsRequested(),
-          ...options,
-          dir: options.dir ? resolve(root, options.dir) : undefined,
-        });
-        for (const source of sources) this.addWatchFile(source);
-        return `export default ${JSON.stringify(options.adjust ? options.adjust(content) : content)};`;
-      } catch (error) {
-        if (!(error instanceof ContentError)) throw error;
-        // The writer's lines alone, without a stack trace of the build tool.
-        const clean = new Error(`content is not valid:\n${error.message}`);
-        clean.stack = clean.message;
-        throw clean;
+      if (!id.startsWith("\0") || !IDS.includes(id.slice(1))) return undefined;
+      const content = compiled((file) => this.addWatchFile(file));
+      switch (id.slice(1)) {
+        case CONTENT_ID:
+          return moduleOf(workerContentOf(content));
+        case STORED_ID:
+          return command === "build"
+            ? moduleOf({ base: `/${STORED_DIR}/` })
+            : `export default { inline: () => import(${JSON.stringify(STORED_DATA_ID)}).then((module) => module.default) };`;
+        case STORED_DATA_ID:
+          return moduleOf(command === "build" ? {} : Object.fromEntries(storedFilesOf(content)));
+        default:
+          return moduleOf(content);
       }
+    },
+    // The stored content and the search index, among the client's static files.
+    async writeBundle(outputOptions) {
+      if (this.environment.name !== "client" || !outputOptions.dir) return;
+      const content = compiled();
+      for (const [key, value] of storedFilesOf(content)) {
+        const file = join(outputOptions.dir, STORED_DIR, `${key}.json`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(value));
+      }
+      await writeSearchIndex(content, outputOptions.dir);
     },
     configureServer(server) {
       const folder = resolve(root, options.dir ?? "content");
@@ -57,8 +102,10 @@ export function content(given: Partial<LoadOptions> & { readonly adjust?: (conte
       server.watcher.on("all", (_event, path) => {
         if (!path.startsWith(folder)) return;
         for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
-          if (module) environment.moduleGraph.invalidateModule(module);
+          for (const id of IDS) {
+            const module = environment.moduleGraph.getModuleById(`\0${id}`);
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
         }
         server.ws.send({ type: "full-reload" });
       });

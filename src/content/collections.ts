@@ -104,7 +104,13 @@ export interface Letter {
   readonly body: string;
 }
 
-/** Everything under content/, as the Worker receives it: pieces newest first, drafts left out. */
+/** What lists, cards and the feed show of an article: everything but its body. */
+export type ArticleSummary = Omit<Article, "html">;
+
+/** What a search without JavaScript reads of each published article: what its card shows. */
+export type SearchSummary = Pick<Article, "path" | "title" | "excerpt" | "category" | "date">;
+
+/** Everything under content/, as the build compiles it: pieces newest first, drafts left out. */
 export interface SiteContent {
   readonly site: SiteFacts;
   readonly notices: Notices;
@@ -123,4 +129,19 @@ export interface SiteContent {
   readonly news: readonly NewsItem[];
   readonly legal: readonly LegalNotice[];
   readonly letters: { readonly nonEngagement: Letter };
+}
+
+/** A legal notice as the footer links it. */
+export type LegalLink = Pick<LegalNotice, "slug" | "title">;
+
+/**
+ * The part of content/ the Worker's code holds: what every page may need and what does not grow with the
+ * number of articles, news items or notices. Their pages are built into static files the Worker reads when
+ * one of them is asked for (src/content/stored.ts), so a new isolate costs the same at 3 articles or 3,000.
+ */
+export interface WorkerContent extends Pick<SiteContent, "site" | "notices" | "pages" | "services" | "letters"> {
+  /** The legal notices, for the footer's links. */
+  readonly legal: readonly LegalLink[];
+  /** The newest published articles: the home carousel's and the feed's (`site.feedEntries` of them at most). */
+  readonly latestArticles: readonly ArticleSummary[];
 }

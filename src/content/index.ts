@@ -1,12 +1,13 @@
 /**
- * The practice's words and facts as this build holds them: everything under content/, compiled at build
- * time (build/content). The Worker's modules read them from here; Node scripts and browser tests compile
- * the same files with build/content's loadContent.
+ * The practice's words and facts as this build's Worker holds them: content/ compiled at build time
+ * (build/content), but for the pieces themselves (articles, news, notices), which it reads when their pages
+ * are asked for (./stored.ts). Node scripts and browser tests compile the same files with build/content's
+ * loadContent.
  */
 import content from "virtual:content";
 import { attorneyPathOf, locationLabelOf } from "./site.ts";
 
-export const { site, notices, pages, services, letters } = content;
+export const { site, notices, pages, services, letters, legal, latestArticles } = content;
 
 /** /about/{slug}: the attorney profile. */
 export const attorneyPath = attorneyPathOf(site);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeTable } from "../routes/index.ts";
+import { routeTable } from "../test/routes.ts";
 import { fetchPath } from "../test/html.ts";
 
 /** Every HTML body compiled from content/, with the page that shows it. */

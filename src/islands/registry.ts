@@ -40,6 +40,9 @@ export const islands = {
   "nav-dropdown": { load: () => import("./NavDropdown.tsx"), trigger: "interaction", media: wide },
   "article-carousel": { load: () => import("./ArticleCarousel.tsx"), trigger: "visible" },
   "credentials-accordion": { load: () => import("./CredentialsAccordion.tsx"), trigger: "visible" },
+  // The search form asks the server until it hydrates; focusing it starts the hydration, and its index
+  // comes with the first search.
+  "article-search": { load: () => import("./ArticleSearch.tsx"), trigger: "interaction" },
   // The form posts natively until it hydrates; focusing or pointing at it starts the hydration.
   "contact-form": { load: () => import("./ContactForm.tsx"), trigger: "interaction" },
 } as const satisfies Record<string, IslandRecord>;

@@ -2,14 +2,14 @@ import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { Container, Section } from "../components/Container.tsx";
 import { Island } from "../components/Island.tsx";
-import type { Article } from "../content/collections.ts";
+import type { ArticleSummary } from "../content/collections.ts";
 import { monthAndYear } from "../content/dates.ts";
 import { attorneyPath, pages } from "../content/index.ts";
 import ArticleCarousel, { type CarouselArticle } from "../islands/ArticleCarousel.tsx";
 import type { PageProps } from "./props.ts";
 
 /** A carousel card, trimmed to what it shows: the island's props are written into the page. */
-const carouselCard = ({ slug, path, title, excerpt, category, date, status, previewDraft }: Article): CarouselArticle => ({
+const carouselCard = ({ slug, path, title, excerpt, category, date, status, previewDraft }: ArticleSummary): CarouselArticle => ({
   slug,
   path,
   title,

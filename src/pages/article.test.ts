@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attorneyPath, notices, site } from "../content/index.ts";
-import { routeTable } from "../routes/index.ts";
+import { routeTable } from "../test/routes.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
 const articles = routeTable.byKind.article.map((route) => route.params.article);

@@ -22,12 +22,21 @@ export const pages: PageRegistry = {
   services: () => import("./ServicesPage.tsx").then((page) => page.ServicesPage),
   service: () => import("./ServicePage.tsx").then((page) => page.ServicePage),
   resources: () => import("./ResourcesPage.tsx").then((page) => page.ResourcesPage),
+  "article-list": () => import("./ArticleListPage.tsx").then((page) => page.ArticleListPage),
+  "news-list": () => import("./NewsListPage.tsx").then((page) => page.NewsListPage),
+  search: () => import("./SearchPage.tsx").then((page) => page.SearchPage),
   contact: () => import("./ContactPage.tsx").then((page) => page.ContactPage),
   article: () => import("./ArticlePage.tsx").then((page) => page.ArticlePage),
   legal: () => import("./LegalPage.tsx").then((page) => page.LegalPage),
   "not-found": async () => NotFoundPage,
   "server-error": async () => ServerErrorPage,
 };
+
+/**
+ * The kinds of page that hold the article search, whose index runs as WebAssembly: only their
+ * Content-Security-Policy allows it (src/worker/middleware/security-headers.ts).
+ */
+export const searchingPages: ReadonlySet<PageKind> = new Set(["resources", "search"]);
 
 /** The screen for a route of the table, given what the renderer knows of the request. */
 export async function pageFor(route: RouteEntry, request: PageRequest): Promise<ReactElement> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../content/index.ts";
-import { routeTable } from "../routes/index.ts";
+import { routeTable } from "../test/routes.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
 const page = async (path: string) => decodeEntities(await (await fetchPath(path)).text());

@@ -1,4 +1,5 @@
 import type { ContactFormState } from "../contact/state.ts";
+import type { SearchResults } from "../islands/ArticleSearch.tsx";
 import type { PageKind, RouteEntry } from "../routes/table.ts";
 
 /**
@@ -10,6 +11,8 @@ export interface PageRequest {
   readonly contactForm?: ContactFormState;
   /** Cloudflare Turnstile's site key, when the operator has switched the challenge on. */
   readonly turnstileSiteKey?: string;
+  /** What a search without JavaScript found (the search page, with a query). */
+  readonly search?: SearchResults;
 }
 
 /** The props of the page component for one kind of route. */

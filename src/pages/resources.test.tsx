@@ -4,7 +4,7 @@ import { ArticleCard } from "../components/ArticleCard.tsx";
 import { Badge, type BadgeVariant } from "../components/Badge.tsx";
 import { NewsCard } from "../components/NewsCard.tsx";
 import { pages } from "../content/index.ts";
-import { routeTable } from "../routes/index.ts";
+import { routeTable } from "../test/routes.ts";
 import { decodeEntities, fetchPath, headingsOf, titleOf } from "../test/html.ts";
 
 /** Text of server HTML as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
@@ -20,9 +20,9 @@ function linksOf(html: string) {
   }));
 }
 
-/** Inner HTML of each <li> of the first <ul> in the fragment (these lists do not nest). */
+/** Inner HTML of each <li> of the first <ul> in the fragment that is not in a <nav> (these lists do not nest). */
 const listItemsOf = (html: string) => {
-  const list = /<ul[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+  const list = /<ul[^>]*>([\s\S]*?)<\/ul>/.exec(html.replace(/<nav[\s\S]*?<\/nav>/g, ""))?.[1] ?? "";
   return Array.from(list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g), (m) => m[1]!);
 };
 

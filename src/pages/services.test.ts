@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pages, services } from "../content/index.ts";
 
 const servicesOverview = pages.services;
-import { routeTable } from "../routes/index.ts";
+import { routeTable } from "../test/routes.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../test/html.ts";
 
 /** Text of server HTML as a reader sees it: tags dropped, entities decoded, spaces collapsed. */

@@ -13,10 +13,17 @@ export function HeadTags({ route, location }: { route: RouteEntry; location: Sit
   const url = absoluteUrl(origin, route.path);
   const image = absoluteUrl(origin, SHARE_IMAGE.path);
   const article = route.kind === "article" ? route.params.article : undefined;
+  // A page of a long list names its neighbours.
+  const pager = "pager" in route.params ? route.params.pager : undefined;
+  const newer = pager?.paths[pager.page - 2];
+  const older = pager?.paths[pager.page];
   return (
     <>
-      {(!indexable || isNotFound) && <meta name="robots" content="noindex" />}
+      {/* Search results are the visitor's, not a page to index. */}
+      {(!indexable || isNotFound || route.kind === "search") && <meta name="robots" content="noindex" />}
       {!isNotFound && <link rel="canonical" href={url} />}
+      {newer && <link rel="prev" href={absoluteUrl(origin, newer)} />}
+      {older && <link rel="next" href={absoluteUrl(origin, older)} />}
       <link rel="alternate" type="application/atom+xml" title={site.feedTitle} href={absoluteUrl(origin, FEED_PATH)} />
       <meta property="og:site_name" content={site.practiceName} />
       <meta property="og:locale" content="en_US" />

@@ -1,5 +1,4 @@
-import { attorneyPath, site } from "../content/index.ts";
-import { routeTable } from "../routes/index.ts";
+import { attorneyPath, latestArticles, site } from "../content/index.ts";
 import { absoluteUrl } from "./origin.ts";
 
 export const FEED_PATH = "/feed.xml";
@@ -10,9 +9,9 @@ const xml = (text: string) =>
 /** Noon Pacific time on a publication date, as RFC 3339 (a date alone is not valid in Atom). */
 const timestamp = (isoDate: string) => `${isoDate}T12:00:00-08:00`;
 
-/** An Atom feed of the published articles (those with a page), newest first. */
+/** An Atom feed of the newest published articles (those with a page), as many as content/site.yaml says. */
 export function atomFeed(origin: string): string {
-  const published = routeTable.byKind.article.map((route) => route.params.article);
+  const published = latestArticles.slice(0, site.feedEntries);
   const lastChange = (article: (typeof published)[number]) => article.updated ?? article.date;
   // A feed without entries still needs an <updated>: the site's copyright year stands in.
   const updated = published.map(lastChange).sort().at(-1) ?? `${site.copyrightYear}-01-01`;

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { site } from "../content/index.ts";
-import { routeTable } from "../routes/index.ts";
+import { routeTable } from "../test/routes.ts";
 import { decodeEntities } from "../test/html.ts";
 
 const origin = new URL(env.SITE_ORIGIN).origin;
@@ -39,7 +39,9 @@ describe.each(routeTable.routes.map((route) => [route.path, route] as const))("%
     expect([meta(html, "property", "og:image:width"), meta(html, "property", "og:image:height")]).toEqual(["1200", "630"]);
     expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
     expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${origin}/feed.xml"/>`));
-    expect(html).not.toContain('name="robots"');
+    // Search results are the visitor's own: never indexed. Every other page is, on the production host.
+    if (route.kind === "search") expect(meta(html, "name", "robots")).toBe("noindex");
+    else expect(html).not.toContain('name="robots"');
   });
 
   it("carries one JSON-LD graph whose page, site and breadcrumb nodes match the page", async () => {
@@ -113,12 +115,13 @@ describe("structured data by page", () => {
 });
 
 describe("crawling", () => {
-  it("lists every public route, with absolute URLs, in sitemap.xml", async () => {
+  it("lists every public route but the search results, with absolute URLs, in sitemap.xml", async () => {
     const response = await get("/sitemap.xml");
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const { urlset } = xml.parse(await response.text()) as { urlset: { "@_xmlns": string; url: { loc: string; lastmod?: string }[] } };
     expect(urlset["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-    expect(urlset.url.map((entry) => entry.loc)).toEqual(routeTable.routes.map((route) => new URL(route.path, origin).href));
+    const listed = routeTable.routes.filter((route) => route.kind !== "search");
+    expect(urlset.url.map((entry) => entry.loc)).toEqual(listed.map((route) => new URL(route.path, origin).href));
     expect(urlset.url.find((entry) => entry.loc.endsWith("/terms-of-use"))!.lastmod).toBe("2025-11-03");
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { cspHash } from "../csp-hash.ts";
-import { routeTable } from "../routes/index.ts";
+import { routeTable } from "../test/routes.ts";
 import { fetchPath } from "../test/html.ts";
 import { SITEMAP_PATH } from "./crawling.ts";
 import { FEED_PATH } from "./feed.ts";

@@ -92,6 +92,16 @@ function articleNode(route: RouteEntry, article: Article, origin: string): BlogP
   };
 }
 
+/** The kind of web page each kind of page is, where it is more than a WebPage. */
+const pageType: Partial<Record<RouteEntry["kind"], "ContactPage" | "ProfilePage" | "CollectionPage" | "SearchResultsPage">> = {
+  contact: "ContactPage",
+  attorney: "ProfilePage",
+  resources: "CollectionPage",
+  "article-list": "CollectionPage",
+  "news-list": "CollectionPage",
+  search: "SearchResultsPage",
+};
+
 /** The JSON-LD graph of one page: site and page always; practice, founder, article and breadcrumb where they belong. */
 export function pageGraph(route: RouteEntry, origin: string): Graph {
   const url = absoluteUrl(origin, route.path);
@@ -99,7 +109,7 @@ export function pageGraph(route: RouteEntry, origin: string): Graph {
   const { kind } = route;
   const hasBreadcrumb = route.parent !== undefined;
   const webPage: WebPage = {
-    "@type": kind === "contact" ? "ContactPage" : kind === "attorney" ? "ProfilePage" : "WebPage",
+    "@type": pageType[kind] ?? "WebPage",
     "@id": `${url}#webpage`,
     url,
     name: route.title,

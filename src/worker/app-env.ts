@@ -12,8 +12,9 @@ export interface AppEnv {
     contactForm?: ContactFormState;
     /**
      * Set by the renderer on a page of the site's document, which holds the speculation rules
-     * (src/seo/speculation-rules.ts): with the CSP hash of its inlined stylesheet (see src/page-styles).
+     * (src/seo/speculation-rules.ts): with the CSP hash of its inlined stylesheet (see src/page-styles), and
+     * whether it holds the article search, whose index runs as WebAssembly.
      */
-    sitePage?: { readonly styleHash?: string };
+    sitePage?: { readonly styleHash?: string; readonly runsWasm?: boolean };
   };
 }

@@ -1,10 +1,10 @@
 import { exports } from "cloudflare:workers";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { routeTable } from "../routes/index.ts";
+import { routeTable } from "../test/routes.ts";
 import { fetchPath } from "../test/html.ts";
 import { visibleText } from "../test/visible-text.ts";
-import { clearPageCache, pageCacheSize } from "./page-cache.ts";
+import { PAGE_CACHE_BYTES, cachePage, cachedPage, clearPageCache, pageCacheBytes, pageCacheSize } from "./page-cache.ts";
 
 const production = new URL(env.SITE_ORIGIN);
 const fetchFrom = (origin: string, path: string) => exports.default.fetch(new Request(new URL(path, origin)));
@@ -50,6 +50,34 @@ describe("pages that are the same for everyone", () => {
     const response = await fetchPath("/SERVICES");
     expect(response.status).toBe(200);
     expect(pageCacheSize()).toBe(0);
+  });
+});
+
+describe("the memory pages are kept in", () => {
+  const page = (bytes: number) => ({ html: "x".repeat(bytes) });
+  const third = Math.floor(PAGE_CACHE_BYTES / 3);
+
+  it("is bounded: the least recently served page goes first once the kept pages pass the bound", () => {
+    cachePage("a", page(third));
+    cachePage("b", page(third));
+    cachePage("c", page(third));
+    expect(cachedPage("a")).toBeDefined();
+    cachePage("d", page(third));
+    expect(cachedPage("b")).toBeUndefined();
+    expect(["a", "c", "d"].map((key) => cachedPage(key) !== undefined)).toEqual([true, true, true]);
+    expect(pageCacheBytes()).toBeLessThanOrEqual(PAGE_CACHE_BYTES);
+  });
+
+  it("counts a page kept again under its key once", () => {
+    cachePage("a", page(third));
+    cachePage("a", page(third));
+    expect([pageCacheSize(), pageCacheBytes()]).toEqual([1, third]);
+  });
+
+  it("keeps even a page larger than the bound, alone", () => {
+    cachePage("a", page(third));
+    cachePage("huge", page(PAGE_CACHE_BYTES + 1));
+    expect([pageCacheSize(), cachedPage("huge") !== undefined]).toEqual([1, true]);
   });
 });
 

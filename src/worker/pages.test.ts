@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { routeTable } from "../routes/index.ts";
+import { routeTable } from "../test/routes.ts";
 import { descriptionOf, fetchPath, headingsOf, titleOf } from "../test/html.ts";
 
 describe("every route of the table", () => {

@@ -3,15 +3,17 @@ import type { Context, MiddlewareHandler } from "hono";
 import { renderToString } from "react-dom/server";
 import { Document } from "../components/layout/Document.tsx";
 import { type StyledPage, inlinePageStyles } from "../page-styles/inline.ts";
-import { pageFor } from "../pages/index.tsx";
+import { pageFor, searchingPages } from "../pages/index.tsx";
 import type { PageRequest } from "../pages/props.ts";
+import { type StoredReader, storedReader } from "../content/stored.ts";
 import { routeTable } from "../routes/index.ts";
 import { routeFor } from "../routes/router.ts";
 import type { RouteEntry } from "../routes/table.ts";
 import type { SiteLocation } from "../seo/origin.ts";
 import type { AppEnv } from "./app-env.ts";
 import { logText } from "./log-text.ts";
-import { REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, pageCacheKey } from "./page-cache.ts";
+import { searchSummaries } from "./search.ts";
+import { REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, isKeptRoute, pageCacheKey } from "./page-cache.ts";
 import { turnstileSiteKey } from "./turnstile.ts";
 
 declare module "@hono/react-renderer" {
@@ -33,58 +35,81 @@ export const documentRenderer = reactRenderer(
 );
 
 /**
- * Renders the page the route table names for the request's path; unknown paths get the 404 page. Pages
- * that are the same for every request are rendered once per isolate and then served from memory
- * (see page-cache.ts), and may be kept by browsers and Cloudflare for a few minutes.
+ * Renders the page the route table names for the request's path (or a stored page: an article, a list, a
+ * notice); unknown paths get the 404 page. Pages that are the same for every request are rendered once per
+ * isolate and then served from memory (see page-cache.ts), and may be kept by browsers and Cloudflare for a
+ * few minutes.
  */
 export const renderPage: MiddlewareHandler<AppEnv> = async (c) => {
   const key = pageCacheKey(c);
-  if (key === undefined) {
+  const cached = key === undefined ? undefined : cachedPage(key);
+  if (cached !== undefined) {
+    c.header("Cache-Control", STATIC_PAGE_CACHE_CONTROL);
+    return sendPage(c, cached.body, cached);
+  }
+  const rendered = await renderStyledPage(c, c.req.path);
+  if (rendered instanceof Response) return rendered;
+  const { route, page } = rendered;
+  if (key === undefined || !isKeptRoute(route, c.req.path)) {
     c.header("Cache-Control", REQUEST_PAGE_CACHE_CONTROL);
-    return renderRoute(c, c.req.path);
+    return sendPage(c, page.html, page);
   }
   c.header("Cache-Control", STATIC_PAGE_CACHE_CONTROL);
-  const cached = cachedPage(key);
-  if (cached !== undefined) return sendPage(c, cached.body, cached.styleHash);
-  const page = await renderStyledPage(c, c.req.path);
-  if (page instanceof Response) return page;
   const kept = cachePage(key, page);
-  return sendPage(c, kept.body, kept.styleHash);
+  return sendPage(c, kept.body, kept);
 };
+
+/** What a page's Content-Security-Policy allows it beyond the site's: its inlined styles, the search's WebAssembly. */
+interface SitePagePolicy {
+  readonly styleHash?: string;
+  readonly runsWasm?: boolean;
+}
+
+/** A rendered page with what its policy allows. */
+type KeptPagePolicy = StyledPage & SitePagePolicy;
 
 /** What Hono's `c.html` says. */
 const HTML_CONTENT_TYPE = "text/html; charset=UTF-8";
 
 /**
  * Answers with a finished page, as HTML text or, kept, as its UTF-8 bytes (see page-cache.ts), with the
- * status set on the context unless given; noted as the site's document, with its inlined styles' hash, for the
- * Content-Security-Policy.
+ * status set on the context unless given; noted as the site's document, with what its Content-Security-Policy
+ * allows it (its inlined styles' hash, the search's WebAssembly).
  */
-function sendPage(c: Context<AppEnv>, body: string | Uint8Array<ArrayBuffer>, styleHash: string | undefined, status?: 404 | 500) {
-  c.set("sitePage", { styleHash });
+function sendPage(c: Context<AppEnv>, body: string | Uint8Array<ArrayBuffer>, policy: SitePagePolicy, status?: 404 | 500) {
+  c.set("sitePage", { styleHash: policy.styleHash, runsWasm: policy.runsWasm });
   return c.body(body, status, { "Content-Type": HTML_CONTENT_TYPE });
 }
 
 /** Renders the route at `path` (which may differ from the request's, e.g. the contact page after a form post). */
 export async function renderRoute(c: Context<AppEnv>, path: string) {
-  const page = await renderStyledPage(c, path);
-  return page instanceof Response ? page : sendPage(c, page.html, page.styleHash);
+  const rendered = await renderStyledPage(c, path);
+  return rendered instanceof Response ? rendered : sendPage(c, rendered.page.html, rendered.page);
 }
 
-/** The route's page, rendered and given the styles its markup uses; or, for a path that is not a page, the 404 page. */
-async function renderStyledPage(c: Context<AppEnv>, path: string): Promise<StyledPage | Response> {
+/**
+ * The route at `path` and its page, rendered and given the styles its markup uses; or, for a path that is not
+ * a page, the 404 page.
+ */
+async function renderStyledPage(c: Context<AppEnv>, path: string): Promise<{ route: RouteEntry; page: KeptPagePolicy } | Response> {
   // Normalized as a URL path (dot segments, escapes). Set as a path: `new URL(path, base)` would read "//x" as
   // another host, or throw on "//".
   const url = new URL(c.req.url);
   url.pathname = path;
-  const route = routeFor(url.pathname);
+  const readStored = storedReader(c.env.ASSETS, c.req.url);
+  const route = await routeFor(url.pathname, readStored);
   if (route.kind === "not-found") return renderNotFoundPage(c);
-  const response = await c.render(await pageFor(route, pageRequest(c, route)), { route, path, location: c.var.site });
-  return inlinePageStyles(await response.text());
+  const response = await c.render(await pageFor(route, await pageRequest(c, route, readStored)), { route, path, location: c.var.site });
+  const page: StyledPage = await inlinePageStyles(await response.text());
+  return { route, page: { ...page, runsWasm: searchingPages.has(route.kind) } };
 }
 
-/** What the page needs to know of this request (only the contact page needs anything). */
-function pageRequest(c: Context<AppEnv>, route: RouteEntry): PageRequest {
+/** What the page needs to know of this request: the contact page's outcome and widget, a search's query. */
+async function pageRequest(c: Context<AppEnv>, route: RouteEntry, readStored: StoredReader): Promise<PageRequest> {
+  if (route.kind === "search") {
+    const query = c.req.query("q");
+    return query === undefined ? {} : { search: await searchSummaries(query, readStored) };
+  }
   if (route.kind !== "contact") return {};
   return {
     // A plain form post just handled, or the redirect after one succeeded.
@@ -114,5 +139,5 @@ export async function renderErrorPage(c: Context<AppEnv>, route: RouteEntry, sta
   );
   c.header("Cache-Control", REQUEST_PAGE_CACHE_CONTROL);
   const page = await inlinePageStyles(`<!DOCTYPE html>${html}`);
-  return sendPage(c, page.html, page.styleHash, status);
+  return sendPage(c, page.html, page, status);
 }

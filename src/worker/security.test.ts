@@ -76,6 +76,19 @@ describe("security headers", () => {
     expect(header).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   });
 
+  it("let the search's index compile its WebAssembly on the pages with the search only, kept or not", async () => {
+    for (const path of ["/resources", "/resources", "/resources/search", "/resources/search?q=license"]) {
+      expect(policyOf(await fetchPath(path)).get("script-src"), path).toEqual([
+        "'self'",
+        ...(await pageInlineScripts()),
+        "'wasm-unsafe-eval'",
+      ]);
+    }
+    for (const path of ["/", "/blog/how-to-license-artwork", "/resources/category/contracts"]) {
+      expect(policyOf(await fetchPath(path)).get("script-src"), path).not.toContain("'wasm-unsafe-eval'");
+    }
+  });
+
   it("mark API answers as never cached", async () => {
     expect((await post(valid)).headers.get("cache-control")).toBe("no-store");
   });

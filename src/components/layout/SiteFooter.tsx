@@ -1,7 +1,5 @@
 import { notices, site } from "../../content/index.ts";
-import { routeTable } from "../../routes/index.ts";
-
-const legalRoutes = routeTable.byKind.legal;
+import { legalLinks } from "../../routes/index.ts";
 
 export function SiteFooter() {
   return (
@@ -34,10 +32,10 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Legal" className="md:justify-self-end">
           <ul className="space-y-2">
-            {legalRoutes.map((route) => (
-              <li key={route.path}>
-                <a href={route.path} className="inline-flex min-h-6 items-center hover:underline hover:underline-offset-4">
-                  {route.crumb}
+            {legalLinks.map((link) => (
+              <li key={link.path}>
+                <a href={link.path} className="inline-flex min-h-6 items-center hover:underline hover:underline-offset-4">
+                  {link.title}
                 </a>
               </li>
             ))}

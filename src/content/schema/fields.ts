@@ -26,6 +26,25 @@ export const heading = (description: string) => text(description).meta({ face: "
 /** Text the site sets in the serif's italic: quotations and notes. */
 export const italic = (description: string) => text(description).meta({ face: "serif-italic" });
 
+/**
+ * Text with `{name}` slots the site fills in as it shows it (a page number, a topic): only the names given
+ * may appear, and each of them must. `kind` is the text's own kind (a search description, say).
+ */
+export const template = (description: string, names: readonly string[], kind: (description: string) => z.ZodString = text) =>
+  kind(`${description} (with ${names.map((name) => `{${name}}`).join(" and ")} where each goes)`).check((payload) => {
+    const used = [...payload.value.matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!);
+    const unknown = used.filter((name) => !names.includes(name));
+    const missing = names.filter((name) => !used.includes(name));
+    const slots = names.map((name) => `{${name}}`).join(", ");
+    for (const name of unknown)
+      payload.issues.push({
+        code: "custom",
+        input: payload.value,
+        message: `{${name}} is not something this text can show (it can show ${slots})`,
+      });
+    for (const name of missing) payload.issues.push({ code: "custom", input: payload.value, message: `must say {${name}} where it goes` });
+  });
+
 /** YYYY-MM-DD, and a day that exists (2025-02-30 does not). */
 export const isoDate = (description: string) =>
   z

@@ -20,6 +20,7 @@ import {
   pageMeta,
   searchDescription,
   slug,
+  template,
   text,
   webAddress,
   wholeNumber,
@@ -78,6 +79,7 @@ export const site = z.strictObject({
     contact: text("the navigation's link to the contact page"),
   }),
   feedTitle: text("the title of the articles' feed in feed readers"),
+  feedEntries: wholeNumber("how many of the newest articles the feed carries", { min: 1, max: 100 }),
   shareImageAlt: text("what the image shown with shared links says, for people who cannot see it"),
 });
 
@@ -166,6 +168,43 @@ export const resources = z.strictObject({
   blogHeading: heading("the heading above the articles"),
   newsHeading: heading("the heading above the news"),
   comingSoonLabel: text("the badge on a card that is announced but not yet published"),
+  search: z
+    .strictObject({
+      label: text("the search box's label"),
+      placeholder: text("the example shown inside the search box while it is empty"),
+      submitLabel: text("the search button's label"),
+      found: template("what the results say when some articles match", ["count", "query"]),
+      foundOne: template("what the results say when one article matches", ["query"]),
+      none: template("what the results say when no article matches", ["query"]),
+      failed: text("what the search says when it cannot run (the topics still lead to every article)"),
+      title: text("the browser title of the results page a search without JavaScript opens"),
+      description: searchDescription("that page's search description"),
+      titleSummaries: text("what that page says it searched: the articles' titles and summaries (JavaScript searches their whole text)"),
+    })
+    .describe("the search over the articles"),
+  topics: z
+    .strictObject({
+      label: text("the name of the list of topics, for screen readers"),
+      allLabel: text("the link to every article, first in the list of topics"),
+      intro: template("the sentence under a topic's heading on its page", ["topic"]),
+      description: template("a topic page's search description", ["topic"], searchDescription),
+    })
+    .describe("the topics (article categories), each with a page of its articles"),
+  pager: z
+    .strictObject({
+      label: text("the name of the page links under a list, for screen readers"),
+      newerLabel: text("the link to the page of newer articles or news"),
+      olderLabel: text("the link to the page of older articles or news"),
+      page: template("which page of a list this is, in its title and heading", ["page", "pages"]),
+    })
+    .describe("the links between the pages of a long list"),
+  newsPage: z
+    .strictObject({
+      allLabel: text("the link under the newest news items to all of them"),
+      intro: text("the sentence under the heading of the page of all news"),
+      description: searchDescription("the search description of the page of all news"),
+    })
+    .describe("the page of all news and updates"),
   closing: callToAction(),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeTable } from "../../routes/index.ts";
+import { routeTable } from "../routes.ts";
 import { decodeEntities, fetchPath, headingsOf } from "../html.ts";
 import { visibleText } from "../visible-text.ts";
 import { edits } from "./edits.ts";

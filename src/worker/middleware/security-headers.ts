@@ -30,19 +30,22 @@ export function withSecurityHeaders(options: { turnstile: boolean }): Middleware
     const page = c.var.sitePage;
     const policy = c.res.headers.get(CSP_HEADER);
     // A page of the site's document holds the speculation rules, and its own inlined stylesheet (different on
-    // every page): their hashes join the policy once the page is rendered.
+    // every page): their hashes join the policy once the page is rendered. A page with the article search
+    // may also compile its index's WebAssembly (no other page may: no eval of any kind anywhere else).
     if (page && policy) {
-      const scripts = withSource(policy, "script-src", await speculationRulesHash());
-      c.res.headers.set(CSP_HEADER, page.styleHash ? withSource(scripts, "style-src", page.styleHash) : scripts);
+      let pagePolicy = withSource(policy, "script-src", `'${await speculationRulesHash()}'`);
+      if (page.styleHash) pagePolicy = withSource(pagePolicy, "style-src", `'${page.styleHash}'`);
+      if (page.runsWasm) pagePolicy = withSource(pagePolicy, "script-src", "'wasm-unsafe-eval'");
+      c.res.headers.set(CSP_HEADER, pagePolicy);
     }
   };
 }
 
 const CSP_HEADER = "Content-Security-Policy";
 
-/** The policy with `'hash'` added to one of its directives. */
-const withSource = (policy: string, directive: string, hash: string) =>
-  policy.replace(new RegExp(`(^|; )${directive} [^;]*`), (sources) => `${sources} '${hash}'`);
+/** The policy with a source added to one of its directives. */
+const withSource = (policy: string, directive: string, source: string) =>
+  policy.replace(new RegExp(`(^|; )${directive} [^;]*`), (sources) => `${sources} ${source}`);
 
 let rulesHash: Promise<string> | undefined;
 /** The speculation rules' hash, worked out once per isolate. */
