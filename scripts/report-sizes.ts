@@ -3,9 +3,10 @@
  * Run by `npm run build`; docs/performance.md quotes its figures.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { CMS_ASSETS_DIR, CMS_ENTRY, CMS_MANIFEST } from "../build/cms/vite-plugin.ts";
+import { SEARCH_INDEX_SCRIPT } from "../src/content/stored-keys.ts";
 import { workerStartupModules } from "./lib/worker-startup.ts";
 
 function filesUnder(dir: string): string[] {
@@ -25,11 +26,14 @@ function row(path: string) {
 const worker = filesUnder("dist/worker")
   .filter((path) => path.endsWith(".js"))
   .map(row);
-// The browser editor's build (/admin/content/ only, src/cms) is reported apart: no public page loads it.
+// The browser editor's build (/admin/content/ only, src/cms) and the article search's index (fetched only
+// once a visitor searches) are reported apart: no page loads them with itself.
 const editorDir = join("dist/client", CMS_ASSETS_DIR);
+const searchDir = join("dist/client", dirname(SEARCH_INDEX_SCRIPT));
 const client = filesUnder("dist/client")
-  .filter((path) => /\.(js|css)$/.test(path) && !path.startsWith(`${editorDir}/`))
+  .filter((path) => /\.(js|css)$/.test(path) && !path.startsWith(`${editorDir}/`) && !path.startsWith(`${searchDir}/`))
   .map(row);
+const search = filesUnder(searchDir).map(row);
 
 console.log("\nBundle sizes (gzip -9)");
 for (const { file, raw, gzip } of [...worker, ...client]) {
@@ -44,6 +48,7 @@ console.log(
 console.log(
   `  ${"client JS total (all routes, all islands)".padEnd(48)} ${"".padStart(11)} ${kib(total(client.filter((r) => r.file.endsWith(".js")))).padStart(11)} gzip`,
 );
+console.log(`  ${`article search's index (${search.length} files, on first search)`.padEnd(48)} ${"".padStart(11)} ${kib(total(search)).padStart(11)} gzip`);
 
 /** The editor: what its page loads first (its entry and the chunks that entry imports), and all it may load. */
 const editorManifest = JSON.parse(readFileSync(join("dist/client", CMS_MANIFEST), "utf8")) as Record<

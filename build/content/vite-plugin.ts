@@ -6,6 +6,7 @@ import { STORED_DIR } from "../../src/content/stored-keys.ts";
 import { workerContentOf } from "../../src/content/worker-content.ts";
 import { type LoadOptions, loadContent } from "./load.ts";
 import { ContentError } from "./problems.ts";
+import { contentSummary, problemsReport } from "./report.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { storedFilesOf } from "./stored-files.ts";
 
@@ -42,23 +43,21 @@ export function content(given: Partial<LoadOptions> & { readonly adjust?: (conte
   const options = { ...given, dir: given.dir ?? contentDirFromEnvironment() };
   let root = process.cwd();
   let command: "build" | "serve" = "serve";
-  const compiled = (watch?: (file: string) => void): SiteContent => {
+  const loaded = () => {
     try {
-      const { content, sources } = loadContent({
-        root,
-        drafts: draftsRequested(),
-        ...options,
-        dir: options.dir ? resolve(root, options.dir) : undefined,
-      });
-      for (const source of sources) watch?.(source);
-      return options.adjust ? options.adjust(content) : content;
+      return loadContent({ root, drafts: draftsRequested(), ...options, dir: options.dir ? resolve(root, options.dir) : undefined });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       // The writer's lines alone, without a stack trace of the build tool.
-      const clean = new Error(`content is not valid:\n${error.message}`);
+      const clean = new Error(`content is not valid:\n${problemsReport(error)}`);
       clean.stack = clean.message;
       throw clean;
     }
+  };
+  const compiled = (watch?: (file: string) => void): SiteContent => {
+    const { content, sources } = loaded();
+    for (const source of sources) watch?.(source);
+    return options.adjust ? options.adjust(content) : content;
   };
   return {
     name: "content",
@@ -84,6 +83,10 @@ export function content(given: Partial<LoadOptions> & { readonly adjust?: (conte
         default:
           return moduleOf(content);
       }
+    },
+    // A build checks the content first, as `npm run content:check` does, and says what it holds.
+    buildStart() {
+      if (command === "build" && this.environment.name === "client") this.info(contentSummary(loaded(), draftsRequested()));
     },
     // The stored content and the search index, among the client's static files.
     async writeBundle(outputOptions) {
