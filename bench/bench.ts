@@ -27,9 +27,8 @@
  * markers). These are local figures on a shared machine: compare runs made side by side, not with
  * Cloudflare's edge.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { routeTable } from "../scripts/lib/site-routes.ts";
@@ -41,6 +40,7 @@ import { startWorkerd } from "./lib/workerd-server.ts";
 import { median } from "./lib/median.ts";
 import { workerStartupModules } from "../scripts/lib/worker-startup.ts";
 import { emptyWorkerStartup, measureColdStart } from "./lib/cold-start.ts";
+import { workerStartup } from "./lib/startup.ts";
 import { HOVERED_LINK_GOAL_MS, SLOW_LINK, measureHoveredLink } from "./lib/hovered-link.ts";
 
 const args = new Map(
@@ -61,32 +61,6 @@ const FIGURES_DOC = "docs/performance.md";
 
 /** The server the throughput goal is judged on: the build in workerd, without wrangler dev's proxy (bench/lib/workerd-server.ts). */
 const DEPLOYED_SHAPE = "workerd, as deployed";
-
-/** The Worker as wrangler would upload it, and the CPU its global scope takes to start: the median of three runs. */
-async function workerStartup(): Promise<{ upload?: string; uploadGzipKiB?: number; activeMs?: number; runsMs: number[] }> {
-  const dir = mkdtempSync(join(tmpdir(), "bench-startup-"));
-  const runsMs: number[] = [];
-  let upload: string | undefined;
-  try {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const output = await run(bin("wrangler"), ["check", "startup", "--outfile", join(dir, "startup.cpuprofile")]);
-      upload = /Bundle:\s*([^\n│]+)/.exec(output)?.[1]?.trim();
-      const active = Number(/Active:\s*([\d.]+)/.exec(output)?.[1]);
-      if (Number.isFinite(active)) runsMs.push(active);
-    }
-  } catch (error) {
-    log(`wrangler check startup failed: ${(error as Error).message.split("\n")[0]}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const uploadGzipKiB = Number(/gzip:\s*([\d.]+)\s*KiB/.exec(upload ?? "")?.[1]);
-  return {
-    upload,
-    uploadGzipKiB: Number.isFinite(uploadGzipKiB) ? uploadGzipKiB : undefined,
-    activeMs: runsMs.length ? median(runsMs) : undefined,
-    runsMs,
-  };
-}
 
 /** One row of the goals table: what was measured against its target. */
 interface Goal {

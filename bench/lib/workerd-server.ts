@@ -19,11 +19,17 @@ const BUILT_WORKER = "dist/worker";
 export const wranglersMiniflare = () =>
   createRequire(createRequire(import.meta.url).resolve("wrangler"))("miniflare") as typeof import("miniflare");
 
+/** A server of the build in workerd, with the Worker's heap readable when started with `inspector`. */
+export interface WorkerdServer extends LocalServer {
+  /** The bytes the Worker's isolate uses on its heap now (V8's Runtime.getHeapUsage). */
+  heapUsed(): Promise<number>;
+}
+
 /**
  * Starts the build (run `vite build` first) in workerd and waits until it listens; over HTTPS (a self-signed
- * certificate) if asked, as the Lighthouse audits need.
+ * certificate) if asked, as the Lighthouse audits need; with V8's inspector open if asked, to read its heap.
  */
-export async function startWorkerd({ https = false }: { https?: boolean } = {}): Promise<LocalServer> {
+export async function startWorkerd({ https = false, inspector = false }: { https?: boolean; inspector?: boolean } = {}): Promise<WorkerdServer> {
   const { Miniflare, convertV4MiniflareOptions } = wranglersMiniflare();
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(BUILT_WORKER, "wrangler.json"));
   const root = resolve(BUILT_WORKER);
@@ -39,6 +45,7 @@ export async function startWorkerd({ https = false }: { https?: boolean } = {}):
       https,
       logRequests: false,
       d1Persist: persistTo,
+      ...(inspector ? { inspectorPort: 0 } : {}),
       // The built modules listed outright: wrangler.json's module rules cannot be carried over to Miniflare 5.
       workers: [{ ...workerOptions, modulesRules: undefined, name: "site", modulesRoot: root, modules }],
     }),
@@ -48,6 +55,31 @@ export async function startWorkerd({ https = false }: { https?: boolean } = {}):
     origin: url.origin,
     port: Number(url.port),
     readyMs: performance.now() - started,
+    heapUsed: async () => {
+      if (!inspector) throw new Error("start the server with { inspector: true } to read its heap");
+      const socket = new WebSocket(new URL("/core:user:site", await miniflare.getInspectorURL()));
+      await new Promise((opened, failed) => {
+        socket.onopen = opened;
+        socket.onerror = failed;
+      });
+      let nextId = 0;
+      const send = (method: string) =>
+        new Promise<{ usedSize: number }>((answered) => {
+          const id = ++nextId;
+          socket.addEventListener("message", function onMessage(event) {
+            const message = JSON.parse(String(event.data)) as { id?: number; result: { usedSize: number } };
+            if (message.id !== id) return;
+            socket.removeEventListener("message", onMessage);
+            answered(message.result);
+          });
+          socket.send(JSON.stringify({ id, method }));
+        });
+      // What the isolate holds, not what it has yet to collect.
+      await send("HeapProfiler.collectGarbage");
+      const { usedSize } = await send("Runtime.getHeapUsage");
+      socket.close();
+      return usedSize;
+    },
     stop: () => {
       void miniflare.dispose().finally(() => rmSync(persistTo, { recursive: true, force: true }));
     },

@@ -13,6 +13,8 @@ export interface ArticleSearchProps {
   readonly index: string;
   /** What the server found, when it rendered a search's results (src/worker/search.ts). */
   readonly initial?: SearchResults;
+  /** The results' titles' level: 3 under a section's heading, 2 on the page of results. */
+  readonly headingLevel: 2 | 3;
 }
 
 /** What a search found: how many articles, and the first of them as the list shows them. */
@@ -71,7 +73,8 @@ type Status =
  * looks through titles and summaries; once the visitor focuses it, it searches as they type, in the browser,
  * through the index written at build. Results are links; how many were found is announced politely.
  */
-export default function ArticleSearch({ copy, action, index, initial }: ArticleSearchProps) {
+export default function ArticleSearch({ copy, action, index, initial, headingLevel }: ArticleSearchProps) {
+  const Heading = `h${headingLevel}` as const;
   const id = useId();
   const [found, setFound] = useState<readonly Found[]>(initial?.found ?? []);
   const [status, setStatus] = useState<Status>(initial ? { kind: "found", count: initial.count, query: initial.query } : { kind: "idle" });
@@ -134,7 +137,7 @@ export default function ArticleSearch({ copy, action, index, initial }: ArticleS
           </button>
         </div>
       </form>
-      <p aria-live="polite" className="text-muted empty:hidden">
+      <p id={`${id}status`} aria-live="polite" className="text-muted empty:hidden">
         {status.kind === "failed"
           ? copy.failed
           : status.kind === "found"
@@ -145,17 +148,17 @@ export default function ArticleSearch({ copy, action, index, initial }: ArticleS
             : ""}
       </p>
       {found.length > 0 && (
-        <ol className="space-y-4">
+        <ol aria-labelledby={`${id}status`} className="space-y-4">
           {found.map((result) => (
             <li
               key={result.url}
               className="relative rounded-xl border border-line bg-white/60 p-5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent"
             >
-              <h3 className="font-serif text-xl font-semibold tracking-tight">
+              <Heading className="font-serif text-xl font-semibold tracking-tight">
                 <a href={result.url} className="after:absolute after:inset-0 after:rounded-xl hover:text-accent focus-visible:outline-none">
                   {result.title}
                 </a>
-              </h3>
+              </Heading>
               {result.meta && <p className="mt-1 text-sm text-muted">{result.meta}</p>}
               <p className="mt-2 leading-relaxed text-muted">
                 {result.excerpt.map((part, index) =>

@@ -23,7 +23,7 @@ export function ArticleListPage({ route }: PageProps<"article-list">) {
       />
       <Container className="space-y-8 py-14 md:py-20">
         <TopicLinks topics={topics} current={topic ?? "all"} />
-        <ArticleCardList articles={articles} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" />
+        <ArticleCardList articles={articles} headingLevel={2} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" />
         <Pager pager={pager} />
       </Container>
       <CallToAction {...resources.closing} />

@@ -18,7 +18,7 @@ export function NewsListPage({ route }: PageProps<"news-list">) {
         lead={resources.newsPage.intro}
       />
       <Container className="py-14 md:py-20">
-        <NewsList news={news} />
+        <NewsList news={news} headingLevel={2} />
         <Pager pager={pager} />
       </Container>
     </>

@@ -38,7 +38,7 @@ export function ResourcesPage({ route }: PageProps<"resources">) {
               className="block"
               name="article-search"
               component={ArticleSearch}
-              props={{ copy: searchCopy(), action: paths.search, index: SEARCH_INDEX_SCRIPT }}
+              props={{ copy: searchCopy(), action: paths.search, index: SEARCH_INDEX_SCRIPT, headingLevel: 3 }}
             />
             <TopicLinks topics={topics} current="all" />
             <ArticleCardList articles={articles} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" />

@@ -25,6 +25,7 @@ export function SearchPage({ route, request }: PageProps<"search">) {
             copy: searchCopy(),
             action: route.path,
             index: SEARCH_INDEX_SCRIPT,
+            headingLevel: 2,
             ...(request.search ? { initial: request.search } : {}),
           }}
         />
