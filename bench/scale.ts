@@ -2,7 +2,8 @@
  * `npm run bench:scale -- --articles=200,1000`: what the Worker costs as the practice writes for years. For
  * today's content and for each count of made-up articles added to it (src/test/many-articles/articles.ts,
  * 1,050–1,550 words each), in a temporary copy of the project, it builds the site and prints, side by side:
- * the build's time; the Worker's upload and start-up CPU (`wrangler check startup`, median of three); the
+ * the build's time; the Worker's upload and start-up CPU (`wrangler check startup`, median of three, and new
+ * isolates profiled finely, bench/lib/cold-start.ts); the
  * isolate's heap after a crawler has asked for every page of the sitemap (V8's inspector, after a garbage
  * collection); the HTML of /resources, a topic's page and the feed; and the CPU workerd spends per request
  * on each kind of page (its process's CPU time from /proc over `--requests` requests, after a warm-up).
@@ -20,6 +21,7 @@ import { paths } from "../src/routes/table.ts";
 import { articleCategories } from "../src/content/schema/lists.ts";
 import { madeUpArticles } from "../src/test/many-articles/articles.ts";
 import { bin, run } from "./lib/server.ts";
+import { measureColdStart } from "./lib/cold-start.ts";
 import { workerStartup } from "./lib/startup.ts";
 import { startWorkerd } from "./lib/workerd-server.ts";
 
@@ -39,7 +41,9 @@ const project = process.cwd();
 /** A copy of the project's files (as git has them, with this checkout's changes) with `count` made-up articles. */
 function projectCopy(count: number): string {
   const dir = mkdtempSync(join(tmpdir(), `bench-scale-${count}-`));
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\n").filter(Boolean);
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(join(project, file))) continue;
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -56,7 +60,7 @@ function workerdCpuMs(): number {
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     let stat: string;
     try {
-      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8").trim();
     } catch {
       continue;
     }
@@ -73,6 +77,7 @@ interface Figures {
   readonly buildS: number;
   readonly upload?: number;
   readonly startupMs?: number;
+  readonly profiledStartupMs: number;
   readonly pages: number;
   readonly heapMiB: number;
   readonly html: Readonly<Record<string, number>>;
@@ -99,6 +104,8 @@ async function measure(count: number): Promise<Figures> {
     const buildS = (performance.now() - started) / 1000;
     log(`${count}: wrangler check startup ×3…`);
     const startup = await workerStartup();
+    log(`${count}: new isolates profiled every 50 µs ×7…`);
+    const profiled = await measureColdStart([]);
     const server = await startWorkerd({ inspector: true });
     try {
       const get = async (path: string) => {
@@ -106,7 +113,9 @@ async function measure(count: number): Promise<Figures> {
         if (!response.ok) throw new Error(`${path} answered ${response.status}`);
         return new Uint8Array(await response.arrayBuffer());
       };
-      const sitemap = [...new TextDecoder().decode(await get("/sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      const sitemap = [...new TextDecoder().decode(await get("/sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => new URL(m[1]!).pathname,
+      );
       log(`${count}: crawling ${sitemap.length} pages…`);
       for (const path of sitemap) await get(path);
       const heapMiB = (await server.heapUsed()) / 1024 / 1024;
@@ -121,7 +130,17 @@ async function measure(count: number): Promise<Figures> {
         await autocannon({ url: new URL(path, server.origin).href, amount: requests, connections: 4 });
         cpuMs[name] = (workerdCpuMs() - before) / requests;
       }
-      return { articles: count, buildS, upload: startup.uploadGzipKiB, startupMs: startup.activeMs, pages: sitemap.length, heapMiB, html, cpuMs };
+      return {
+        articles: count,
+        buildS,
+        upload: startup.uploadGzipKiB,
+        startupMs: startup.activeMs,
+        profiledStartupMs: profiled.startup.medianMs,
+        pages: sitemap.length,
+        heapMiB,
+        html,
+        cpuMs,
+      };
     } finally {
       server.stop();
     }
@@ -136,12 +155,18 @@ for (const count of counts) results.push(await measure(count));
 
 const row = (label: string, value: (figures: Figures) => string) => `| ${label} | ${results.map(value).join(" | ")} |`;
 console.log(`\nThe Worker as the articles grow (made-up articles added to today's content; ${requests} requests a page for CPU)\n`);
-console.log(`| | ${results.map((figures) => (figures.articles === 0 ? "today's content" : `+${figures.articles.toLocaleString("en-US")} articles`)).join(" | ")} |`);
+console.log(
+  `| | ${results.map((figures) => (figures.articles === 0 ? "today's content" : `+${figures.articles.toLocaleString("en-US")} articles`)).join(" | ")} |`,
+);
 console.log(`|---|${results.map(() => "---:").join("|")}|`);
 console.log(row("build", (f) => `${f.buildS.toFixed(0)} s`));
 console.log(row("Worker upload, gzip", (f) => (f.upload === undefined ? "–" : `${f.upload.toFixed(1)} KiB`)));
-console.log(row("start-up CPU (wrangler check startup, median of 3)", (f) => (f.startupMs === undefined ? "–" : `${f.startupMs.toFixed(1)} ms`)));
+console.log(
+  row("start-up CPU (wrangler check startup, median of 3)", (f) => (f.startupMs === undefined ? "–" : `${f.startupMs.toFixed(1)} ms`)),
+);
+console.log(row("start-up CPU (new isolates profiled every 50 µs, median of 7)", (f) => `${f.profiledStartupMs.toFixed(1)} ms`));
 console.log(row("pages in the sitemap", (f) => f.pages.toLocaleString("en-US")));
 console.log(row("heap after every page was asked for", (f) => `${f.heapMiB.toFixed(1)} MiB`));
-for (const name of Object.keys(results[0]!.html)) console.log(row(`HTML: ${name}`, (f) => (name.endsWith("gzip") ? kib(f.html[name]!) : kb(f.html[name]!))));
+for (const name of Object.keys(results[0]!.html))
+  console.log(row(`HTML: ${name}`, (f) => (name.endsWith("gzip") ? kib(f.html[name]!) : kb(f.html[name]!))));
 for (const name of Object.keys(results[0]!.cpuMs)) console.log(row(`CPU a request: ${name}`, (f) => `${f.cpuMs[name]!.toFixed(2)} ms`));

@@ -29,7 +29,13 @@ export interface WorkerdServer extends LocalServer {
  * Starts the build (run `vite build` first) in workerd and waits until it listens; over HTTPS (a self-signed
  * certificate) if asked, as the Lighthouse audits need; with V8's inspector open if asked, to read its heap.
  */
-export async function startWorkerd({ https = false, inspector = false }: { https?: boolean; inspector?: boolean } = {}): Promise<WorkerdServer> {
+export async function startWorkerd({
+  https = false,
+  inspector = false,
+}: {
+  https?: boolean;
+  inspector?: boolean;
+} = {}): Promise<WorkerdServer> {
   const { Miniflare, convertV4MiniflareOptions } = wranglersMiniflare();
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(BUILT_WORKER, "wrangler.json"));
   const root = resolve(BUILT_WORKER);
@@ -74,8 +80,7 @@ export async function startWorkerd({ https = false, inspector = false }: { https
           });
           socket.send(JSON.stringify({ id, method }));
         });
-      // What the isolate holds, not what it has yet to collect.
-      await send("HeapProfiler.collectGarbage");
+      // Without a collection first: workerd's inspector answers nothing more once asked for one.
       const { usedSize } = await send("Runtime.getHeapUsage");
       socket.close();
       return usedSize;
