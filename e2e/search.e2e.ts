@@ -16,9 +16,9 @@ const bodyOnly = (() => {
   for (const article of articles) {
     const others = articles.filter((other) => other !== article);
     const elsewhere = new Set(
-      [...others.map((other) => `${textOf(other.html)} ${other.title} ${other.excerpt}`), `${article.title} ${article.excerpt}`].flatMap((text) => [
-        ...wordsOf(text),
-      ]),
+      [...others.map((other) => `${textOf(other.html)} ${other.title} ${other.excerpt}`), `${article.title} ${article.excerpt}`].flatMap(
+        (text) => [...wordsOf(text)],
+      ),
     );
     const word = [...wordsOf(textOf(article.html))].find((candidate) => !elsewhere.has(candidate));
     if (word) return { word, article };

@@ -48,7 +48,9 @@ console.log(
 console.log(
   `  ${"client JS total (all routes, all islands)".padEnd(48)} ${"".padStart(11)} ${kib(total(client.filter((r) => r.file.endsWith(".js")))).padStart(11)} gzip`,
 );
-console.log(`  ${`article search's index (${search.length} files, on first search)`.padEnd(48)} ${"".padStart(11)} ${kib(total(search)).padStart(11)} gzip`);
+console.log(
+  `  ${`article search's index (${search.length} files, on first search)`.padEnd(48)} ${"".padStart(11)} ${kib(total(search)).padStart(11)} gzip`,
+);
 
 /** The editor: what its page loads first (its entry and the chunks that entry imports), and all it may load. */
 const editorManifest = JSON.parse(readFileSync(join("dist/client", CMS_MANIFEST), "utf8")) as Record<

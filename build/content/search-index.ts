@@ -20,8 +20,8 @@ const articleHtml = (article: SiteContent["articles"][number]) => `<!doctype htm
 ${article.html}
 </main></body></html>`;
 
-/** Writes the search index of the published articles into `outDir`/pagefind. */
-export async function writeSearchIndex(content: SiteContent, outDir: string): Promise<void> {
+/** The files of the search index of the published articles, by their path under /pagefind/. */
+export async function searchIndexFiles(content: SiteContent): Promise<Map<string, Uint8Array>> {
   const created = await pagefind.createIndex({ forceLanguage: "en" });
   const { index } = created;
   if (!index) throw new Error(`search index: ${created.errors.join("; ")}`);
@@ -33,12 +33,20 @@ export async function writeSearchIndex(content: SiteContent, outDir: string): Pr
     const { errors, files } = await index.getFiles();
     if (errors.length > 0) throw new Error(`search index: ${errors.join("; ")}`);
     // The index, its worker and its script; not Pagefind's own search interfaces, which the site does not use.
-    for (const file of files.filter(({ path }) => !/(^|\/)pagefind-(.*ui|highlight)\./.test(path))) {
-      const target = join(outDir, dirname(SEARCH_INDEX_SCRIPT), file.path);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, file.content);
-    }
+    return new Map(files.filter(({ path }) => !/(^|\/)pagefind-(.*ui|highlight)\./.test(path)).map((file) => [file.path, file.content]));
   } finally {
     await pagefind.close();
+  }
+}
+
+/** Where the index's files are served from: /pagefind/. */
+export const SEARCH_INDEX_BASE = `${dirname(SEARCH_INDEX_SCRIPT)}/`;
+
+/** Writes the search index of the published articles into `outDir`/pagefind. */
+export async function writeSearchIndex(content: SiteContent, outDir: string): Promise<void> {
+  for (const [path, data] of await searchIndexFiles(content)) {
+    const target = join(outDir, SEARCH_INDEX_BASE, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, data);
   }
 }

@@ -7,7 +7,7 @@ import { workerContentOf } from "../../src/content/worker-content.ts";
 import { type LoadOptions, loadContent } from "./load.ts";
 import { ContentError } from "./problems.ts";
 import { contentSummary, problemsReport } from "./report.ts";
-import { writeSearchIndex } from "./search-index.ts";
+import { SEARCH_INDEX_BASE, searchIndexFiles, writeSearchIndex } from "./search-index.ts";
 import { storedFilesOf } from "./stored-files.ts";
 
 /** The Worker's part of the content (src/content/index.ts). */
@@ -101,9 +101,24 @@ export function content(given: Partial<LoadOptions> & { readonly adjust?: (conte
     },
     configureServer(server) {
       const folder = resolve(root, options.dir ?? "content");
+      // The search index, built on its first request and again after a change to content/.
+      let index: Promise<Map<string, Uint8Array>> | undefined;
+      server.middlewares.use(SEARCH_INDEX_BASE, (request, response, next) => {
+        index ??= searchIndexFiles(compiled());
+        index.then(
+          (files) => {
+            const file = files.get((request.url ?? "").replace(/^\//, "").split("?")[0]!);
+            if (!file) return next();
+            response.setHeader("Content-Type", /\.js(\?|$)/.test(request.url ?? "") ? "text/javascript" : "application/octet-stream");
+            response.end(file);
+          },
+          (error: unknown) => next(error),
+        );
+      });
       server.watcher.add(folder);
       server.watcher.on("all", (_event, path) => {
         if (!path.startsWith(folder)) return;
+        index = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const id of IDS) {
             const module = environment.moduleGraph.getModuleById(`\0${id}`);
