@@ -21,7 +21,10 @@ export const wranglersMiniflare = () =>
 
 /** A server of the build in workerd, with the Worker's heap readable when started with `inspector`. */
 export interface WorkerdServer extends LocalServer {
-  /** The bytes the Worker's isolate uses on its heap now (V8's Runtime.getHeapUsage). */
+  /**
+   * The bytes the Worker's isolate holds now (V8's Runtime.getHeapUsage): its heap and the backing stores of
+   * its array buffers (where the page cache's encoded pages are), which count against an isolate's memory too.
+   */
   heapUsed(): Promise<number>;
 }
 
@@ -70,10 +73,10 @@ export async function startWorkerd({
       });
       let nextId = 0;
       const send = (method: string) =>
-        new Promise<{ usedSize: number }>((answered) => {
+        new Promise<{ usedSize: number; backingStorageSize: number }>((answered) => {
           const id = ++nextId;
           socket.addEventListener("message", function onMessage(event) {
-            const message = JSON.parse(String(event.data)) as { id?: number; result: { usedSize: number } };
+            const message = JSON.parse(String(event.data)) as { id?: number; result: { usedSize: number; backingStorageSize: number } };
             if (message.id !== id) return;
             socket.removeEventListener("message", onMessage);
             answered(message.result);
@@ -81,9 +84,9 @@ export async function startWorkerd({
           socket.send(JSON.stringify({ id, method }));
         });
       // Without a collection first: workerd's inspector answers nothing more once asked for one.
-      const { usedSize } = await send("Runtime.getHeapUsage");
+      const { usedSize, backingStorageSize } = await send("Runtime.getHeapUsage");
       socket.close();
-      return usedSize;
+      return usedSize + backingStorageSize;
     },
     stop: () => {
       void miniflare.dispose().finally(() => rmSync(persistTo, { recursive: true, force: true }));
