@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { virtualModule } from "../virtual-module.ts";
 import { cmsConfigYaml } from "./config.ts";
+import { editingGuide } from "./guide.ts";
 
 /** The browser editor's entry (src/cms), built on its own (vite.config.ts's `cms` environment). */
 export const CMS_ENTRY = "src/cms/main.ts";
@@ -19,18 +20,21 @@ export const CMS_CONFIG_FILE = "admin/content/collections.yml";
 
 /**
  * Serves `virtual:cms` to the Worker: where the editor's configuration generated from the content schemas
- * is (YAML, without the backend, which the Worker adds per request), and the URL of the editor's script. In
- * a build, the configuration is CMS_CONFIG_FILE, written by the `cms` environment, and the script the hashed
- * file of that build; under `vite dev` and in tests, the configuration is inline and the script its source.
- * The Worker's inbox routes import it (src/admin/routes/content.tsx); no public page does.
+ * is (YAML, without the backend, which the Worker adds per request), the URL of the editor's script, and the
+ * attorney's guide (docs/editing.md as HTML, guide.ts). In a build, the configuration is CMS_CONFIG_FILE,
+ * written by the `cms` environment, and the script the hashed file of that build; under `vite dev` and in
+ * tests, the configuration is inline and the script its source. The Worker's inbox routes import it
+ * (src/admin/routes/content.tsx); no public page does.
  */
 export const cmsModule = (): Plugin => ({
   ...virtualModule("cms", "virtual:cms", ({ command, clientOutDir }) => {
-    if (command !== "build") return `export default ${JSON.stringify({ config: { inline: cmsConfigYaml() }, script: `/${CMS_ENTRY}` })};`;
+    const guide = editingGuide();
+    if (command !== "build")
+      return `export default ${JSON.stringify({ config: { inline: cmsConfigYaml() }, script: `/${CMS_ENTRY}`, guide })};`;
     const manifest = JSON.parse(readFileSync(resolve(clientOutDir, CMS_MANIFEST), "utf8")) as Record<string, { file: string }>;
     const entry = manifest[CMS_ENTRY];
     if (!entry) throw new Error(`${CMS_MANIFEST} lacks ${CMS_ENTRY}: build the cms environment before the worker`);
-    return `export default ${JSON.stringify({ config: { file: `/${CMS_CONFIG_FILE}` }, script: `/${entry.file}` })};`;
+    return `export default ${JSON.stringify({ config: { file: `/${CMS_CONFIG_FILE}` }, script: `/${entry.file}`, guide })};`;
   }),
   generateBundle() {
     if (this.environment.name === "cms") this.emitFile({ type: "asset", fileName: CMS_CONFIG_FILE, source: cmsConfigYaml() });
