@@ -98,7 +98,10 @@ interface Activity {
  * activity (https://docs.github.com/en/rest/repos/repos#list-repository-activities). Without a deployment
  * yet, the last hundred.
  */
-export async function pushesSinceDeploy(env: NodeJS.ProcessEnv, branch = "main"): Promise<Push[]> {
+export async function pushesSinceDeploy(
+  env: Partial<Record<"GITHUB_API_URL" | "GITHUB_REPOSITORY" | "GITHUB_TOKEN", string>>,
+  branch = "main",
+): Promise<Push[]> {
   const api = env.GITHUB_API_URL ?? "https://api.github.com";
   const get = async <T>(url: string): Promise<T> => {
     const response = await fetch(url.startsWith("http") ? url : `${api}/repos/${env.GITHUB_REPOSITORY}${url}`, {

@@ -4,7 +4,7 @@
  * copy of the file is out of reach. Compiled at build time like content/ (nothing parses Markdown per
  * request): its first heading is the page's title; the others keep GitHub's anchors, so a link to
  * `editing.md#section` means the same section here; a link to another file of the repository becomes its
- * words alone, since the page cannot lead there.
+ * words alone, since the page cannot lead there; a block of code can take focus, to be scrolled.
  */
 import { readFileSync } from "node:fs";
 import GithubSlugger from "github-slugger";
@@ -39,6 +39,8 @@ function forThePage(titleOut: { title: string }) {
         return [SKIP, index];
       }
       if (/^h[2-4]$/.test(node.tagName)) node.properties.id = slugger.slug(textOf(node));
+      // A block of code scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+      if (node.tagName === "pre") node.properties.tabIndex = 0;
       const href = node.tagName === "a" ? String(node.properties.href ?? "") : "";
       if (href && !/^(https?:|mailto:|#)/.test(href) && parent && index !== undefined) {
         parent.children.splice(index, 1, ...node.children);
