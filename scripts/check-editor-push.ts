@@ -99,7 +99,7 @@ interface Activity {
  * yet, the last hundred.
  */
 export async function pushesSinceDeploy(
-  env: Partial<Record<"GITHUB_API_URL" | "GITHUB_REPOSITORY" | "GITHUB_TOKEN", string>>,
+  env: { readonly GITHUB_API_URL?: string; readonly GITHUB_REPOSITORY?: string; readonly GITHUB_TOKEN?: string },
   branch = "main",
 ): Promise<Push[]> {
   const api = env.GITHUB_API_URL ?? "https://api.github.com";
@@ -141,7 +141,11 @@ if (import.meta.main) {
     process.exit(2);
   }
   const pushes = values.github
-    ? await pushesSinceDeploy(process.env)
+    ? await pushesSinceDeploy({
+        GITHUB_API_URL: process.env.GITHUB_API_URL,
+        GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY,
+        GITHUB_TOKEN: process.env.GITHUB_TOKEN,
+      })
     : [{ before: values.before, after: values.after!, pusher: values.pusher! }];
   const report = checkPushes(process.cwd(), pushes, values.editor);
   if (report.problems.length > 0) {

@@ -81,4 +81,6 @@ type AssertNone<Names extends never> = Names;
 // biome-ignore lint/correctness/noUnusedVariables: a compile-time assertion, never read
 type EveryBindingDocumented = AssertNone<Exclude<keyof GeneratedEnv, keyof Env>>;
 // biome-ignore lint/correctness/noUnusedVariables: a compile-time assertion, never read
-type NoStaleBinding = AssertNone<Exclude<keyof Env, keyof GeneratedEnv | "TURNSTILE_SECRET_KEY" | "ADMIN_LOCAL_SIGNING_KEY" | "CMS_GITHUB_APP_PRIVATE_KEY">>;
+type NoStaleBinding = AssertNone<
+  Exclude<keyof Env, keyof GeneratedEnv | "TURNSTILE_SECRET_KEY" | "ADMIN_LOCAL_SIGNING_KEY" | "CMS_GITHUB_APP_PRIVATE_KEY">
+>;
