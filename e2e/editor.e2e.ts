@@ -243,6 +243,8 @@ test("a new user edits through GitHub: the first screen, an article's title save
   test.skip(testInfo.project.name !== "desktop", "one server and one browser for the editor: desktop only");
   test.setTimeout(180_000);
   console.allow(/allow-scripts and allow-same-origin/);
+  // The stale session the test makes up, and Sveltia's own report of it.
+  console.allow(/status of 401 \(Unauthorized\)|Error Authentication/);
   const site = await startGithubSite();
   try {
     await editThroughGithub(page, site);
@@ -313,6 +315,18 @@ async function editThroughGithub(page: Page, site: Awaited<ReturnType<typeof sta
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/ghs_|github_pat_/);
   expect(elsewhere, "requests to other hosts than this site").toEqual([]);
   expect(violations, "Content-Security-Policy violations").toEqual([]);
+
+  // A session gone stale (GitHub's answer to /user refused once): the editor shows its sign-in screen, whose
+  // button opens this site's sign-in window, which signs it in again with no token to paste.
+  let stale = 1;
+  await page.route(`${site.origin}/admin/content/github/api/v3/user`, (route) =>
+    stale-- > 0 ? route.fulfill({ status: 401, json: { message: "Bad credentials" } }) : route.continue(),
+  );
+  await page.goto(`${site.origin}/admin/content/editor/`);
+  await expect(page.getByRole("button", { name: /Access Token/ })).toHaveCount(0);
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: /Sign In with/ }).click()]);
+  expect(new URL(popup.url()).pathname).toBe("/admin/content/sign-in");
+  await expect(page.getByText(newTitle).first()).toBeVisible();
 
   // The guide, reached from the first screen, reads as the rest of the inbox.
   await page.goto(`${site.origin}/admin/content/guide`);
