@@ -4,7 +4,6 @@ import { audit } from "../audit.ts";
 import type { AdminEnv } from "../gate.ts";
 import { GITHUB_HEADERS, GithubUnavailable, installationToken } from "./app-token.ts";
 import { type GithubConnection, githubConnection } from "./connection.ts";
-import { graphqlDecision } from "./graphql-rules.ts";
 
 /*
  * /admin/content/github/: the part of GitHub's API the browser editor (Sveltia CMS, its `api_root`) needs,
@@ -140,6 +139,8 @@ githubProxy.post("/api/graphql", async (c) => {
   } catch {
     return refuse(c, "a GraphQL request that is not JSON");
   }
+  // The GraphQL parser (graphql-js: 12 KiB gzip with these rules) loads with the editor's first GraphQL request, not with the inbox.
+  const { graphqlDecision } = await import("./graphql-rules.ts");
   const decision = graphqlDecision(body, connection, c.var.adminEmail);
   if (!decision.allowed) return refuse(c, decision.reason);
   const response = await callGithub(connection, "/graphql", {
