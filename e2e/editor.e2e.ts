@@ -6,7 +6,7 @@ import { type ViteDevServer, createServer } from "vite";
 import { parse } from "yaml";
 import { CLIENT_ENTRY } from "../build/client-assets.ts";
 import { labelOf } from "../build/cms/config.ts";
-import { CMS_ASSETS_DIR, CMS_CONFIG_FILE, CMS_MANIFEST } from "../build/cms/vite-plugin.ts";
+import { CMS_ASSETS_DIR, CMS_CONFIG_FILE, CMS_GUIDE_FILE, CMS_MANIFEST } from "../build/cms/vite-plugin.ts";
 import { loadContent } from "../build/content/load.ts";
 import { singleFiles } from "../src/content/schema/index.ts";
 import { attorneyPathOf } from "../src/content/site.ts";
@@ -215,7 +215,7 @@ test("npm start serves the same editor over the built site, on the local folder:
   expect(elsewhere, "requests to other hosts (fonts from a CDN, say)").toEqual([]);
 });
 
-test("the built editor's configuration is config.yml, behind the gate; its file in the build is not served", async ({
+test("the built editor's configuration and guide are served behind the gate; their files in the build are not", async ({
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one request of each; the width does not matter");
@@ -227,6 +227,8 @@ test("the built editor's configuration is config.yml, behind the gate; its file 
   expect(text).toMatch(/^collections:$/m);
   // Everything under /admin reaches the Worker first, which serves no such path, signed in or not.
   expect((await request.get(`/${CMS_CONFIG_FILE}`)).status()).toBe(404);
+  expect((await request.get(`/${CMS_GUIDE_FILE}`)).status()).toBe(404);
+  expect((await request.get("/admin/content/guide")).status()).toBe(200);
 });
 
 test("the build serves none of its manifests, and keeps no .dev.vars among its files", async ({ request }, testInfo) => {

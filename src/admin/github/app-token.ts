@@ -1,9 +1,9 @@
-import { SignJWT, importPKCS8 } from "jose";
+import { SignJWT } from "jose";
 import type { GithubConnection } from "./connection.ts";
 
 /*
  * The installation token the Worker calls GitHub with for the editor: minted from the practice's GitHub App
- * (a JWT signed with its private key, exchanged at POST /app/installations/{id}/access_tokens), limited to
+ * (a JWT signed with its private key through WebCrypto, exchanged at POST /app/installations/{id}/access_tokens), limited to
  * the one repository, kept in this isolate's memory and minted again five minutes before it expires (GitHub
  * gives an hour). It never leaves the Worker: no answer carries it and nothing logs it.
  * https://docs.github.com/en/apps/creating-github-apps/authenticating-with-a-github-app/generating-an-installation-access-token-for-a-github-app
@@ -68,7 +68,7 @@ function signingKey(pem: string): Promise<CryptoKey> {
           "CMS_GITHUB_APP_PRIVATE_KEY is the App's key as GitHub gives it (PKCS#1); convert it to PKCS#8 first (docs/deploying.md)",
         ),
       );
-    key = importPKCS8(pem, "RS256").catch((error: unknown) => {
+    key = importPrivateKey(pem).catch((error: unknown) => {
       keys.delete(pem);
       throw new GithubUnavailable(
         `CMS_GITHUB_APP_PRIVATE_KEY is not a PKCS#8 RSA private key (${error instanceof Error ? error.message : error})`,
@@ -77,6 +77,14 @@ function signingKey(pem: string): Promise<CryptoKey> {
     keys.set(pem, key);
   }
   return key;
+}
+
+/** A PKCS#8 PEM's key for RS256, through WebCrypto. */
+async function importPrivateKey(pem: string): Promise<CryptoKey> {
+  const body = /-----BEGIN PRIVATE KEY-----([\s\S]+?)-----END PRIVATE KEY-----/.exec(pem)?.[1];
+  if (!body) throw new Error("no BEGIN PRIVATE KEY block");
+  const der = Uint8Array.from(atob(body.replace(/\s/g, "")), (char) => char.charCodeAt(0));
+  return crypto.subtle.importKey("pkcs8", der, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["sign"]);
 }
 
 async function mint(connection: GithubConnection): Promise<MintedToken> {

@@ -1,4 +1,4 @@
-import { type DocumentNode, Kind, type OperationDefinitionNode, type ValueNode, parse, print } from "graphql";
+import { type DocumentNode, Kind, type OperationDefinitionNode, type ValueNode, parse, print } from "@0no-co/graphql.web";
 import { pathProblem } from "./content-paths.ts";
 
 /*
@@ -9,8 +9,9 @@ import { pathProblem } from "./content-paths.ts";
  * else is refused: another repository, another mutation (`createRef`, `updateRef` with `force`, `deleteRef`,
  * merges…), a second operation or a fragment in the document, a subscription.
  *
- * What is forwarded is the parsed document printed again (graphql-js), never the text as sent, so GitHub runs
- * exactly what was checked; and only the variables it declares. A commit's message gets the person's
+ * What is forwarded is the parsed document printed again (@0no-co/graphql.web, a spec-compliant parser and
+ * printer of 5 KB), never the text as sent, so GitHub runs exactly what was checked, whatever a parser might
+ * read differently; and only the variables it declares. A commit's message gets the person's
  * `Co-authored-by:` trailer: commits through a GitHub App are authored by its bot.
  */
 

@@ -139,7 +139,7 @@ githubProxy.post("/api/graphql", async (c) => {
   } catch {
     return refuse(c, "a GraphQL request that is not JSON");
   }
-  // The GraphQL parser (graphql-js: 12 KiB gzip with these rules) loads with the editor's first GraphQL request, not with the inbox.
+  // The GraphQL parser (with these rules, a chunk of its own) loads with the editor's first GraphQL request, not with the inbox.
   const { graphqlDecision } = await import("./graphql-rules.ts");
   const decision = graphqlDecision(body, connection, c.var.adminEmail);
   if (!decision.allowed) return refuse(c, decision.reason);

@@ -94,7 +94,9 @@ contentRoutes.get("/", (c) =>
   renderAdminPage(c, "Edit the site", <FirstScreen email={c.var.adminEmail} mode={editorMode(c.env, c.req.url)} />),
 );
 
-contentRoutes.get("/guide", (c) => renderAdminPage(c, cms.guide.title, <GuidePage title={cms.guide.title} html={cms.guide.html} />));
+contentRoutes.get("/guide", async (c) =>
+  renderAdminPage(c, cms.guide.title, <GuidePage title={cms.guide.title} html={await builtText(c.env, c.req.url, cms.guide.page)} />),
+);
 
 contentRoutes.get("/editor", (c) => c.redirect(EDITOR_PATH, 308));
 
@@ -128,7 +130,7 @@ contentRoutes.get("/editor/", (c) => {
 contentRoutes.get("/config.yml", async (c) => {
   const mode = editorMode(c.env, c.req.url);
   if (mode.kind === "off") return notFound(c);
-  return c.body(`${backendYaml(mode, c.env, c.req.url)}${await generatedConfig(c.env, c.req.url)}`, 200, {
+  return c.body(`${backendYaml(mode, c.env, c.req.url)}${await builtText(c.env, c.req.url, cms.config)}`, 200, {
     "Content-Type": "application/yaml; charset=utf-8",
   });
 });
@@ -179,11 +181,14 @@ contentRoutes.get("/sign-in", async (c) => {
 
 contentRoutes.route("/github", githubProxy);
 
-/** The configuration generated from the content schemas: inline, or in a build the file among its static files. */
-async function generatedConfig(env: Env, url: string): Promise<string> {
-  if ("inline" in cms.config) return cms.config.inline;
-  const response = await env.ASSETS.fetch(new URL(cms.config.file, url));
-  if (!response.ok) throw new Error(`The editor's configuration ${cms.config.file} answered ${response.status}`);
+/**
+ * What the build made for these pages (the configuration generated from the content schemas, the guide):
+ * inline, or in a build a file among its static files, read behind the gate.
+ */
+async function builtText(env: Env, url: string, made: { readonly inline: string } | { readonly file: string }): Promise<string> {
+  if ("inline" in made) return made.inline;
+  const response = await env.ASSETS.fetch(new URL(made.file, url));
+  if (!response.ok) throw new Error(`The editor's ${made.file} answered ${response.status}`);
   return response.text();
 }
 
