@@ -7,6 +7,9 @@
 /** The one folder the editor writes to (a media folder, if one is added, lives inside it). */
 export const EDITABLE_FOLDER = "content/";
 
+/** How git names a commit or a file's contents: SHA-1, or SHA-256 in a repository that uses it. */
+export const GIT_OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
 /** Git's modes of an ordinary file; a symbolic link (120000) or a submodule (160000) is never the editor's. */
 export const FILE_MODES: ReadonlySet<string> = new Set(["100644", "100755"]);
 

@@ -1,5 +1,5 @@
 import { type DocumentNode, Kind, type OperationDefinitionNode, type ValueNode, parse, print } from "@0no-co/graphql.web";
-import { pathProblem } from "./content-paths.ts";
+import { GIT_OBJECT_ID, pathProblem } from "./content-paths.ts";
 
 /*
  * What the editor may ask of GitHub's GraphQL API through the Worker (proxy.ts), deny by default. It may read
@@ -120,7 +120,6 @@ function commitDecision(
   return { allowed: true, body: forward({ ...variables, [name]: checked.input }), commit: checked.summary };
 }
 
-const OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** A createCommitOnBranch input the editor may send, with the person's trailer added; or why not. */
@@ -142,7 +141,8 @@ function checkedCommit(
   if (branch.branchName !== target.branch)
     return { problem: `a commit to the branch ${JSON.stringify(String(branch.branchName))}, not ${target.branch}` };
   // Without the head it was made on, a commit could replace whatever is there: GitHub requires it, and so does this.
-  if (typeof expectedHeadOid !== "string" || !OID.test(expectedHeadOid)) return { problem: "a commit without the head it was made on" };
+  if (typeof expectedHeadOid !== "string" || !GIT_OBJECT_ID.test(expectedHeadOid))
+    return { problem: "a commit without the head it was made on" };
   if (
     !isObject(message) ||
     !onlyKeys(message, ["headline"], ["headline"]) ||

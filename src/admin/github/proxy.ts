@@ -4,6 +4,7 @@ import { audit } from "../audit.ts";
 import type { AdminEnv } from "../gate.ts";
 import { GITHUB_HEADERS, GithubUnavailable, installationToken } from "./app-token.ts";
 import { type GithubConnection, githubConnection } from "./connection.ts";
+import { GIT_OBJECT_ID } from "./content-paths.ts";
 
 /*
  * /admin/content/github/: the part of GitHub's API the browser editor (Sveltia CMS, its `api_root`) needs,
@@ -62,8 +63,6 @@ githubProxy.use(
 const isTarget = (connection: GithubConnection, owner: string, name: string) =>
   owner.toLowerCase() === connection.owner.toLowerCase() && name.toLowerCase() === connection.name.toLowerCase();
 
-const OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-
 /**
  * GET /user, as GitHub answers it, for the person signed in: their e-mail is their login here. Their "profile"
  * is the editor's first screen, which says who is signed in.
@@ -105,7 +104,7 @@ githubProxy.get("/api/v3/repos/:owner/:name/git/trees/:ref", async (c) => {
   const { owner, name, ref } = c.req.param();
   const connection = connectionOf(c);
   if (!isTarget(connection, owner, name)) return refuse(c, `another repository (${owner}/${name})`);
-  if (!OID.test(ref) && ref !== connection.branch) return refuse(c, `the file list of ${JSON.stringify(ref)}`);
+  if (!GIT_OBJECT_ID.test(ref) && ref !== connection.branch) return refuse(c, `the file list of ${JSON.stringify(ref)}`);
   const query = new URL(c.req.url).search;
   if (query !== "" && query !== "?recursive=1") return refuse(c, `a file list with the options ${JSON.stringify(query)}`);
   return relay(await callGithub(connection, `/repos/${connection.owner}/${connection.name}/git/trees/${ref}${query}`));
@@ -116,7 +115,7 @@ githubProxy.get("/api/v3/repos/:owner/:name/git/blobs/:sha", async (c) => {
   const { owner, name, sha } = c.req.param();
   const connection = connectionOf(c);
   if (!isTarget(connection, owner, name)) return refuse(c, `another repository (${owner}/${name})`);
-  if (!OID.test(sha)) return refuse(c, `the file ${JSON.stringify(sha)}`);
+  if (!GIT_OBJECT_ID.test(sha)) return refuse(c, `the file ${JSON.stringify(sha)}`);
   const raw = /application\/vnd\.github\.raw/.test(c.req.header("accept") ?? "");
   return relay(
     await callGithub(connection, `/repos/${connection.owner}/${connection.name}/git/blobs/${sha}`, {
