@@ -1,15 +1,29 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
 import { CLIENT_ENTRY, STYLES_ENTRY, clientAssets } from "./build/client-assets.ts";
 import { CMS_ASSETS_DIR, CMS_ENTRY, CMS_MANIFEST, cmsModule, sveltiaWithoutCdnFonts } from "./build/cms/vite-plugin.ts";
 import { content } from "./build/content/vite-plugin.ts";
 import { siteFonts } from "./build/fonts.ts";
 import { workerShims } from "./build/shims/worker-shims.ts";
 
+/**
+ * @cloudflare/vite-plugin writes the variables of .dev.vars (the inbox's local sign-in key among them) into
+ * dist/worker/.dev.vars, for `vite preview`. Nothing here uses that: `npm start` hands wrangler the project's
+ * own .dev.vars. A secret has no place among a build's files: it is taken out of the Worker's bundle.
+ */
+const withoutDevVars = (): Plugin => ({
+  name: "without-dev-vars",
+  enforce: "post",
+  generateBundle(_options, bundle) {
+    delete bundle[".dev.vars"];
+  },
+});
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    withoutDevVars(),
     clientAssets(),
     cmsModule(),
     sveltiaWithoutCdnFonts(),

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -5,23 +6,28 @@ import { type ViteDevServer, createServer } from "vite";
 import { parse } from "yaml";
 import { CLIENT_ENTRY } from "../build/client-assets.ts";
 import { labelOf } from "../build/cms/config.ts";
-import { CMS_ASSETS_DIR, CMS_CONFIG_FILE, CMS_MANIFEST } from "../build/cms/vite-plugin.ts";
+import { CMS_ASSETS_DIR, CMS_CONFIG_FILE, CMS_GUIDE_FILE, CMS_MANIFEST } from "../build/cms/vite-plugin.ts";
 import { loadContent } from "../build/content/load.ts";
 import { singleFiles } from "../src/content/schema/index.ts";
 import { attorneyPathOf } from "../src/content/site.ts";
 import { everyPagePath } from "../scripts/lib/site-routes.ts";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { type ConsoleRecord, expect, gotoHydrated, test } from "./fixtures.ts";
+import { startGithubSite } from "./github-site.ts";
 import { answerFolderPicker } from "./local-folder.ts";
 import { editorDevPort } from "./servers.ts";
 
 /*
- * The attorney's day in the browser editor, as `npm run dev` gives it to a writer: /admin/content/ on this
- * machine (the local signer lets the developer in), "Work with Local Repository", an article's title and a
- * field of the attorney page changed and saved. The files change, pass the content check, and the site
- * shows them at once. The project is a temporary copy (content/ and a .git marker): the folder picker is
- * answered by e2e/local-folder.ts there, and a `vite dev` of the project reads its content from there
- * (CONTENT_DIR), so the working tree is never touched. One server, one browser context, desktop only.
+ * The browser editor at /admin/content/, desktop only:
+ * - as `npm run dev` gives it to a writer without a GitHub connection: the first screen, "Work with Local
+ *   Repository", an article's title and a field of the attorney page changed and saved. The files change,
+ *   pass the content check, and the site shows them at once. The project is a temporary copy (content/ and
+ *   a .git marker): the folder picker is answered by e2e/local-folder.ts there, and a `vite dev` of the
+ *   project reads its content from there (CONTENT_DIR), so the working tree is never touched;
+ * - as the attorney meets it where the GitHub App is connected, on the built site with GitHub stood in for
+ *   (e2e/github-site.ts): the first screen, the editor signed in already, an article's title changed and
+ *   saved, and the one commit GitHub receives.
  */
 
 const ORIGIN = `http://localhost:${editorDevPort}`;
@@ -34,6 +40,8 @@ async function devServerOfCopy(): Promise<{ project: string; server: ViteDevServ
   mkdirSync(join(project, ".git"));
   writeFileSync(join(project, ".git", "HEAD"), "ref: refs/heads/main\n");
   process.env.CONTENT_DIR = join(project, "content");
+  // The inbox's pages read the local D1, as `npm run dev` migrates it first.
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { stdio: "ignore" });
   try {
     const server = await createServer({
       configFile: "vite.config.ts",
@@ -100,7 +108,12 @@ async function editInTheBrowser(page: Page, project: string, console: ConsoleRec
   await answerGithubStatus(page);
   await answerFolderPicker(page, project);
 
+  // The first screen, then the editor, which offers the project folder and no token to paste.
   await page.goto(`${ORIGIN}/admin/content/`);
+  await expect(page.getByText("You are signed in as developer@localhost, on this computer.")).toBeVisible();
+  await page.getByRole("link", { name: "Open the editor" }).click();
+  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Access Token/ })).toHaveCount(0);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await page.evaluate(() => Object.assign(window, { editorStillOpen: true }));
 
@@ -153,7 +166,7 @@ async function editInTheBrowser(page: Page, project: string, console: ConsoleRec
 const answerGithubStatus = (page: Page) =>
   page.route("https://www.githubstatus.com/**", (route) => route.fulfill({ json: { status: { indicator: "none" } } }));
 
-test("npm start serves the same editor over the built site: its own bundle, from this site alone, within its policy", async ({
+test("npm start serves the same editor over the built site, on the local folder: its own bundle, from this site alone, within its policy", async ({
   page,
   console,
 }, testInfo) => {
@@ -184,7 +197,8 @@ test("npm start serves the same editor over the built site: its own bundle, from
   mkdirSync(join(project, ".git"));
   await answerFolderPicker(page, project);
   const service = loadContent({ root: project }).content.services[0]!;
-  await page.goto("/admin/content/");
+  await page.goto("/admin/content/editor/");
+  await expect(page.getByRole("button", { name: /Access Token/ })).toHaveCount(0);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await page.evaluate((slug) => (location.hash = `#/collections/services/entries/${slug}`), service.slug);
   const heading = page.frameLocator('iframe[src^="blob:"]').first().locator("h1");
@@ -201,7 +215,7 @@ test("npm start serves the same editor over the built site: its own bundle, from
   expect(elsewhere, "requests to other hosts (fonts from a CDN, say)").toEqual([]);
 });
 
-test("the built editor's configuration is config.yml, behind the gate; its file in the build is not served", async ({
+test("the built editor's configuration and guide are served behind the gate; their files in the build are not", async ({
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one request of each; the width does not matter");
@@ -209,10 +223,118 @@ test("the built editor's configuration is config.yml, behind the gate; its file 
   expect(config.status()).toBe(200);
   const text = await config.text();
   expect(text).toMatch(/^backend:\n {2}name: github$/m);
+  expect(text).toMatch(/^ {2}auth_methods: \[oauth\]$/m);
   expect(text).toMatch(/^collections:$/m);
   // Everything under /admin reaches the Worker first, which serves no such path, signed in or not.
   expect((await request.get(`/${CMS_CONFIG_FILE}`)).status()).toBe(404);
+  expect((await request.get(`/${CMS_GUIDE_FILE}`)).status()).toBe(404);
+  expect((await request.get("/admin/content/guide")).status()).toBe(200);
 });
+
+test("the build serves none of its manifests, and keeps no .dev.vars among its files", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one request of each; the width does not matter");
+  for (const manifest of readdirSync("dist/client/.vite")) expect((await request.get(`/.vite/${manifest}`)).status(), manifest).toBe(404);
+  expect(existsSync("dist/worker/.dev.vars")).toBe(false);
+  expect(existsSync("dist/client/.dev.vars")).toBe(false);
+});
+
+test("a new user edits through GitHub: the first screen, an article's title saved, one commit naming them", async ({
+  page,
+  console,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one server and one browser for the editor: desktop only");
+  test.setTimeout(180_000);
+  console.allow(/allow-scripts and allow-same-origin/);
+  // The stale session the test makes up, and Sveltia's own report of it.
+  console.allow(/status of 401 \(Unauthorized\)|Error Authentication/);
+  const site = await startGithubSite();
+  try {
+    await editThroughGithub(page, site);
+  } finally {
+    await page.goto("about:blank").catch(() => {});
+    await site.close();
+  }
+});
+
+async function editThroughGithub(page: Page, site: Awaited<ReturnType<typeof startGithubSite>>) {
+  const content = loadContent({ root: "." }).content;
+  const article = content.articles.find(
+    (piece) => piece.status === "published" && existsSync(join("content", "articles", `${piece.slug}.md`)),
+  );
+  test.skip(!article, "content/articles has no published article to edit");
+  const path = `content/articles/${article!.slug}.md`;
+  const written = (text: string) => parse(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as Record<string, string>;
+  const { title: writtenTitle } = written((await site.stub.file(path))!);
+  const violations: string[] = [];
+  const elsewhere: string[] = [];
+  const answers: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(site.origin) && !/^(blob|data):/.test(url) && !url.startsWith("https://www.githubstatus.com/")) elsewhere.push(url);
+  });
+  page.on("response", async (response) => {
+    if (!response.url().startsWith(`${site.origin}/admin/content/github/`)) return;
+    // A 204 has no body to read.
+    const body = await response.body().then(String, () => "");
+    answers.push(`${JSON.stringify(await response.allHeaders())} ${body}`);
+  });
+  await page.exposeFunction("__violation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { __violation(text: string): void }).__violation(`${event.effectiveDirective} ${event.blockedURI}`),
+    ),
+  );
+  await answerGithubStatus(page);
+
+  // The first screen: who is signed in, when a change goes live, the guide; then the editor, signed in.
+  await page.goto(`${site.origin}/admin/content/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit the site" })).toBeVisible();
+  await expect(page.getByText("You are signed in as developer@localhost.")).toBeVisible();
+  await expect(page.getByText(/goes live once every check has passed/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /How editing works/ })).toHaveAttribute("href", "/admin/content/guide");
+  await expectNoAxeViolations(page, "the editor's first screen");
+  await page.getByRole("link", { name: "Open the editor" }).click();
+
+  // No sign-in screen: the collection's entries, read through the Worker from GitHub.
+  await page.getByText(writtenTitle!, { exact: false }).first().click();
+  const title = page.getByRole("textbox", { name: labelOf("title"), exact: false }).first();
+  await expect(title).toHaveValue(writtenTitle!);
+  const newTitle = `${writtenTitle} (edited in the browser)`;
+  await title.fill(newTitle);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => site.stub.commits.length).toBe(1);
+
+  // One commit on the branch, touching only that file, naming the person signed in.
+  const [commit] = site.stub.commits;
+  expect(commit).toMatchObject({ branch: site.repo.branch, added: [path], deleted: [] });
+  expect(commit!.body).toBe("Co-authored-by: developer@localhost <developer@localhost>");
+  expect(written((await site.stub.file(path))!).title).toBe(newTitle);
+  await expect(page).toHaveURL(/#\/collections\/articles$/);
+
+  // No GitHub token reached the browser; nothing came from another host; the policy held.
+  expect(site.stub.tokens.length).toBeGreaterThan(0);
+  for (const token of site.stub.tokens) expect(answers.filter((answer) => answer.includes(token))).toEqual([]);
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/ghs_|github_pat_/);
+  expect(elsewhere, "requests to other hosts than this site").toEqual([]);
+  expect(violations, "Content-Security-Policy violations").toEqual([]);
+
+  // A session gone stale (GitHub's answer to /user refused once): the editor shows its sign-in screen, whose
+  // button opens this site's sign-in window, which signs it in again with no token to paste.
+  let stale = 1;
+  await page.route(`${site.origin}/admin/content/github/api/v3/user`, (route) =>
+    stale-- > 0 ? route.fulfill({ status: 401, json: { message: "Bad credentials" } }) : route.continue(),
+  );
+  await page.goto(`${site.origin}/admin/content/editor/`);
+  await expect(page.getByRole("button", { name: /Access Token/ })).toHaveCount(0);
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: /Sign In with/ }).click()]);
+  expect(new URL(popup.url()).pathname).toBe("/admin/content/sign-in");
+  await expect(page.getByText(newTitle).first()).toBeVisible();
+
+  // The guide, reached from the first screen, reads as the rest of the inbox.
+  await page.goto(`${site.origin}/admin/content/guide`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(?!Not found).+/);
+  await expectNoAxeViolations(page, "the editor's guide");
+}
 
 test.describe("no public page", () => {
   test("loads any of the editor's code, with every island live", async ({ page, console }) => {

@@ -41,6 +41,8 @@ export interface Env {
   readonly TURNSTILE_SECRET_KEY?: string;
   /** Local development only (.dev.vars, see src/admin/local-signer.ts): private JWK of the inbox's local sign-in. */
   readonly ADMIN_LOCAL_SIGNING_KEY?: string;
+  /** The browser editor's GitHub App private key, PKCS#8 PEM (src/admin/github/app-token.ts). Unset: the editor is not connected. */
+  readonly CMS_GITHUB_APP_PRIVATE_KEY?: string;
 
   // Vars
   /** Absolute origin of the production site, e.g. https://example.com. */
@@ -61,10 +63,16 @@ export interface Env {
   readonly ACCESS_AUD: GeneratedEnv["ACCESS_AUD"];
   /** Comma-separated e-mail addresses allowed into the inbox (any case). Empty: inbox off. */
   readonly ADMIN_EMAILS: GeneratedEnv["ADMIN_EMAILS"];
-  /** GitHub repository ("owner/name") the browser editor at /admin/content/ commits to. Empty: the editor is off but locally. */
+  /** GitHub repository ("owner/name") the browser editor at /admin/content/ commits to. Empty: not connected (locally, the working tree). */
   readonly CMS_GITHUB_REPO: GeneratedEnv["CMS_GITHUB_REPO"];
-  /** The branch it commits to: the one deployed to production. */
+  /** The branch it commits to: the one deployed to production. The only branch the editor may change. */
   readonly CMS_GITHUB_BRANCH: GeneratedEnv["CMS_GITHUB_BRANCH"];
+  /** Client ID of the practice's GitHub App, the issuer of the JWTs that mint its installation tokens. */
+  readonly CMS_GITHUB_APP_CLIENT_ID: GeneratedEnv["CMS_GITHUB_APP_CLIENT_ID"];
+  /** The ID of that App's installation on the repository. */
+  readonly CMS_GITHUB_APP_INSTALLATION_ID: GeneratedEnv["CMS_GITHUB_APP_INSTALLATION_ID"];
+  /** GitHub's REST API origin (GraphQL at its /graphql): https://api.github.com, or a test's stand-in. */
+  readonly CMS_GITHUB_API: GeneratedEnv["CMS_GITHUB_API"];
 }
 
 // These do not compile while wrangler.toml and Env disagree: a binding or var that Env does not name and
@@ -73,4 +81,6 @@ type AssertNone<Names extends never> = Names;
 // biome-ignore lint/correctness/noUnusedVariables: a compile-time assertion, never read
 type EveryBindingDocumented = AssertNone<Exclude<keyof GeneratedEnv, keyof Env>>;
 // biome-ignore lint/correctness/noUnusedVariables: a compile-time assertion, never read
-type NoStaleBinding = AssertNone<Exclude<keyof Env, keyof GeneratedEnv | "TURNSTILE_SECRET_KEY" | "ADMIN_LOCAL_SIGNING_KEY">>;
+type NoStaleBinding = AssertNone<
+  Exclude<keyof Env, keyof GeneratedEnv | "TURNSTILE_SECRET_KEY" | "ADMIN_LOCAL_SIGNING_KEY" | "CMS_GITHUB_APP_PRIVATE_KEY">
+>;

@@ -92,7 +92,17 @@ describe("the editor's configuration, generated from the content schemas", () =>
   it("is a configuration Sveltia CMS accepts (its own JSON schema), with a backend added as the Worker adds it", () => {
     const schema = JSON.parse(readFileSync("node_modules/@sveltia/cms/schema/sveltia-cms.json", "utf8"));
     const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false }).compile(schema);
-    const served = { backend: { name: "github", repo: "owner/site", branch: "main", auth_methods: ["token"] }, ...parse(cmsConfigYaml()) };
+    // As src/admin/content.test.ts holds the Worker to serving it: its GitHub API, its sign-in window.
+    const backend = {
+      name: "github",
+      repo: "owner/site",
+      branch: "main",
+      api_root: "https://example.com/admin/content/github",
+      base_url: "https://example.com",
+      auth_endpoint: "admin/content/sign-in",
+      auth_methods: ["oauth"],
+    };
+    const served = { backend, logout_redirect_url: "/admin/content/", site_url: "https://example.com", ...parse(cmsConfigYaml()) };
     validate(served);
     expect(validate.errors ?? []).toEqual([]);
   });

@@ -11,7 +11,7 @@
  * that also takes the value inside `placeholder(…)`; lists and objects field by field. A Markdown file's
  * text is the `body` field: Markdown without images (only what that kind of text may hold), a letter's as
  * plain text. The backend (GitHub repository and branch, or the local repository) is the Worker's to add
- * at run time (src/admin/routes/content.ts).
+ * at run time (src/admin/routes/content.tsx).
  */
 import { stringify } from "yaml";
 import * as z from "zod";

@@ -41,15 +41,18 @@ const formPostsOnly = createMiddleware(async (c, next) => {
  */
 export function createAdminApp(keysFor: KeySource = teamKeys) {
   const admin = new Hono<AdminEnv>();
-  admin.use(privateAnswers, accessGate(keysFor), formPostsOnly, csrf());
+  admin.use(privateAnswers, accessGate(keysFor));
+  // The browser editor of content/: pages with a script and a policy of their own, and the GitHub API its
+  // script calls with JSON, which guards its own requests (routes/content.tsx). Routed before the checks
+  // of form posts below, which it never sends.
+  admin.get("/content", (c) => c.redirect("/admin/content/", 308));
+  admin.route("/content/", contentRoutes);
+  admin.use(formPostsOnly, csrf());
   admin.route("/", inboxRoutes);
   admin.route("/submissions", submissionRoutes);
   admin.route("/privacy", privacyRoutes);
   admin.route("/conflicts", conflictRoutes);
   admin.route("/activity", activityRoutes);
-  // The browser editor of content/: a page with a script and a policy of its own (routes/content.tsx).
-  admin.get("/content", (c) => c.redirect("/admin/content/", 308));
-  admin.route("/content/", contentRoutes);
   admin.all("*", (c) => renderAdminPage(c, "Not found", <NotFoundPage />, 404));
   // A refusal (hono/csrf's 403) is the inbox's own answer; anything else that throws is answered by the
   // site's error page and log (src/worker/errors.ts), as the Worker mounts the inbox as an app of its own.

@@ -68,6 +68,8 @@ export const activityLabels: Record<ActivityAction, string> = {
   exported: "Exported an address's inquiries",
   deleted: "Deleted an address's inquiries",
   "erased-message": "Erased an address's messages, keeping the conflict record",
+  "site-edit": "Saved a change to the site",
+  "site-edit-refused": "A change to the site was refused",
 };
 
 /** What a finished action says on the page it leads back to, once (see one-time-notice.ts). */

@@ -1,11 +1,23 @@
 /**
- * The browser editor at /admin/content/ (Sveltia CMS, imported from its npm entry so that everything it
- * loads is bundled here: no script, font or grammar from another host). Its page (src/admin/routes/
+ * The browser editor at /admin/content/editor/ (Sveltia CMS, imported from its npm entry so that everything
+ * it loads is bundled here: no script, font or grammar from another host). Its page (src/admin/routes/
  * content.tsx) names the configuration (config.yml, made from the content schemas), the site's stylesheet
  * for the previews and the site's facts. No public page loads this entry or anything it imports.
  */
 import CMS from "@sveltia/cms";
 import { type Facts, previews } from "./previews.tsx";
+
+// Where the Worker serves the GitHub API (src/admin/github/proxy.ts), the page names a session marker: the
+// person already signed in at the gate, so the editor starts signed in, as if its sign-in window had handed
+// it the marker (the "token" it sends, which opens nothing; the Worker calls GitHub itself). Written where
+// Sveltia CMS keeps its signed-in user, replacing whatever was there, a personal access token of the past
+// included, so none is left in this browser.
+const session = document.querySelector<HTMLMetaElement>('meta[name="editor-session"]')?.content;
+if (session) {
+  const kept = JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "null") as { backendName?: string; token?: string } | null;
+  if (kept?.backendName !== "github" || kept.token !== session)
+    localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token: session }));
+}
 
 const facts = JSON.parse(document.getElementById("site-facts")?.textContent ?? "{}") as Facts;
 

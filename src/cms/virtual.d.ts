@@ -8,6 +8,8 @@ declare module "virtual:cms" {
     readonly config: { readonly inline: string } | { readonly file: string };
     /** The editor's script: the hashed file of the `cms` build, or its source under `vite dev`. */
     readonly script: string;
+    /** The attorney's guide, docs/editing.md: its title, and its text as HTML, inline or, in a build, a static file (build/cms/guide.ts). */
+    readonly guide: { readonly title: string; readonly page: { readonly inline: string } | { readonly file: string } };
   };
   export default cms;
 }

@@ -85,6 +85,8 @@ export const activityActions = [
   "exported",
   "deleted",
   "erased-message",
+  "site-edit",
+  "site-edit-refused",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -1,0 +1,94 @@
+import { ButtonLink } from "../../components/ButtonLink.tsx";
+import type { EditorMode } from "../github/connection.ts";
+import { pageHeading, standaloneLink } from "../components/fields.ts";
+
+/*
+ * The browser editor's own pages in the inbox's document: the first screen at /admin/content/, which says
+ * who is signed in, when a change goes live and where the guide is, before the editor opens; and the guide
+ * itself (docs/editing.md, compiled at build time).
+ */
+
+export const EDITOR_PATH = "/admin/content/editor/";
+export const GUIDE_PATH = "/admin/content/guide";
+
+const paragraph = "mt-4 max-w-2xl leading-relaxed";
+
+function GuideLink() {
+  return (
+    <p className="mt-8">
+      <a href={GUIDE_PATH} className={standaloneLink}>
+        How editing works: every field, previews, drafts, and what to do when a check fails
+      </a>
+    </p>
+  );
+}
+
+/** The first screen: in the practice's words, what happens here, for the mode the editor is in. */
+export function FirstScreen({ email, mode }: { email: string; mode: EditorMode }) {
+  return (
+    <>
+      <h1 className={pageHeading}>Edit the site</h1>
+      <p className={paragraph}>
+        {"You are signed in as "}
+        <strong className="font-semibold">{email}</strong>
+        {mode.kind === "local-folder" ? ", on this computer." : "."}
+      </p>
+      {mode.kind === "github" && (
+        <>
+          <p className={paragraph}>
+            Here you change what the site says: articles, news, services, the attorney page, the practice&rsquo;s facts and every
+            page&rsquo;s words. The site&rsquo;s design and code are out of the editor&rsquo;s reach.
+          </p>
+          <p className="mt-8">
+            <ButtonLink href={EDITOR_PATH}>Open the editor</ButtonLink>
+          </p>
+          <h2 className="mt-10 font-serif text-2xl font-semibold tracking-tight">When a change goes live</h2>
+          <p className={paragraph}>
+            Each time you press Save, your change is kept under your name and the whole site is checked. It goes live once every check has
+            passed, usually within fifteen minutes. If a check finds a problem, the site keeps showing what it showed before and nothing you
+            wrote is lost: the guide says how to find and correct it.
+          </p>
+        </>
+      )}
+      {mode.kind === "local-folder" && (
+        <>
+          <p className={paragraph}>
+            Here the editor changes the files of the project folder on this computer. Choose &ldquo;Work with Local Repository&rdquo; and
+            pick the folder that holds <code>content/</code> (Chrome or Edge). Nothing is published until the files are committed and
+            pushed.
+          </p>
+          <p className="mt-8">
+            <ButtonLink href={EDITOR_PATH}>Open the editor</ButtonLink>
+          </p>
+        </>
+      )}
+      {mode.kind === "off" && (
+        <>
+          <p className={paragraph}>
+            The editor is not connected to the site&rsquo;s files yet. Your operator connects it once; until then, send the changes you
+            would like to them.
+          </p>
+          <p className={`${paragraph} text-sm text-muted`}>
+            {`For the operator: still to set: ${mode.missing.join(", ")} (docs/deploying.md, “The browser editor”).`}
+          </p>
+        </>
+      )}
+      <GuideLink />
+    </>
+  );
+}
+
+/** The guide: docs/editing.md as HTML (sanitized at build time). */
+export function GuidePage({ title, html }: { title: string; html: string }) {
+  return (
+    <>
+      <p>
+        <a href="/admin/content/" className={standaloneLink}>
+          Edit the site
+        </a>
+      </p>
+      <h1 className={`${pageHeading} mt-4`}>{title}</h1>
+      <div className="prose mt-6 max-w-3xl space-y-5" dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  );
+}
