@@ -10,7 +10,7 @@ import { routeFor } from "../routes/router.ts";
 import type { RouteEntry } from "../routes/table.ts";
 import type { SiteLocation } from "../seo/origin.ts";
 import type { AppEnv } from "./app-env.ts";
-import { logText } from "./log-text.ts";
+import { logText } from "../log-text.ts";
 import { REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, pageCacheKey } from "./page-cache.ts";
 import { turnstileSiteKey } from "./turnstile.ts";
 
