@@ -11,6 +11,7 @@ import { conflictRoutes } from "./routes/conflicts.tsx";
 import { contentRoutes } from "./routes/content.tsx";
 import { inboxRoutes } from "./routes/inbox.tsx";
 import { privacyRoutes } from "./routes/privacy.tsx";
+import { scriptRoutes } from "./routes/scripts.ts";
 import { submissionRoutes } from "./routes/submissions.tsx";
 
 /**
@@ -47,6 +48,7 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   admin.route("/privacy", privacyRoutes);
   admin.route("/conflicts", conflictRoutes);
   admin.route("/activity", activityRoutes);
+  admin.route("/scripts", scriptRoutes);
   // The browser editor of content/: a page with a script and a policy of its own (routes/content.tsx).
   admin.get("/content", (c) => c.redirect("/admin/content/", 308));
   admin.route("/content/", contentRoutes);

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import { recordIntake } from "../test/intake.ts";
 import { database } from "./client.ts";
 import { type DeliveryState, GONE_QUIET_MS, LEASE_MS, NEVER_QUEUED_GRACE_MS } from "./delivery.ts";
 import { type InboxCursor, countFailed, findInboxSubmission, firstLineOf, listInbox, requeueNotification } from "./inbox.ts";
-import { changeIntakeState } from "./intake.ts";
 import {
   claimForNotification,
   findStuck,
@@ -129,7 +129,7 @@ describe("the inbox list", () => {
     const open = await storeSubmission(new Date(), { email: "ada@example.com" });
     const cleared = await storeSubmission(new Date(), { email: "ADA@example.com" });
     await storeSubmission(new Date(), { email: "grace@example.com" });
-    await changeIntakeState(db, cleared, { state: "cleared", by: "attorney@example.com", now: new Date() });
+    await recordIntake(db, cleared, "cleared");
     const ids = async (criteria: Parameters<typeof listInbox>[1]) =>
       (await listInbox(db, criteria, {}, new Date())).rows.map((row) => row.id).sort();
     expect(await ids({ intake: "cleared" })).toEqual([cleared]);
