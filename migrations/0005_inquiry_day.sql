@@ -24,6 +24,11 @@ CREATE TABLE `inquiry_notes` (
 --> statement-breakpoint
 CREATE INDEX `inquiry_notes_submission_idx` ON `inquiry_notes` (`submission_id`,`id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `inquiry_notes_form_idx` ON `inquiry_notes` (`submission_id`,`form_token`);--> statement-breakpoint
+CREATE TABLE `intake_counts` (
+	`state` text PRIMARY KEY NOT NULL,
+	`count` integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE `contact_submissions` ADD `heard` text;--> statement-breakpoint
 ALTER TABLE `contact_submissions` ADD `intake_check_id` integer;--> statement-breakpoint
 ALTER TABLE `contact_submissions` ADD `engaged_at` integer;--> statement-breakpoint
@@ -43,4 +48,19 @@ CREATE INDEX `admin_activity_actor_idx` ON `admin_activity` (`actor`,`id`);--> s
 -- for "I have sent it" (with the day it was sent) like any decline written since.
 UPDATE `contact_submissions` SET `intake_state` = 'declining', `declined_at` = `intake_changed_at` WHERE `intake_state` = 'declined';--> statement-breakpoint
 -- Engaged inquiries keep when they became so, for the digest's sources (earlier ones closed since are not known).
-UPDATE `contact_submissions` SET `engaged_at` = `intake_changed_at` WHERE `intake_state` = 'engaged';
+UPDATE `contact_submissions` SET `engaged_at` = `intake_changed_at` WHERE `intake_state` = 'engaged';--> statement-breakpoint
+-- The count per intake state, from the inquiries as they are, then kept by triggers (src/db/schema.ts, intakeCounts).
+INSERT INTO `intake_counts` (`state`, `count`) SELECT `intake_state`, count(*) FROM `contact_submissions` GROUP BY `intake_state`;--> statement-breakpoint
+CREATE TRIGGER `intake_counts_insert` AFTER INSERT ON `contact_submissions` BEGIN
+  INSERT INTO `intake_counts` (`state`, `count`) VALUES (NEW.`intake_state`, 1)
+    ON CONFLICT (`state`) DO UPDATE SET `count` = `count` + 1;
+END;--> statement-breakpoint
+CREATE TRIGGER `intake_counts_delete` AFTER DELETE ON `contact_submissions` BEGIN
+  UPDATE `intake_counts` SET `count` = `count` - 1 WHERE `state` = OLD.`intake_state`;
+END;--> statement-breakpoint
+CREATE TRIGGER `intake_counts_update` AFTER UPDATE OF `intake_state` ON `contact_submissions`
+  WHEN OLD.`intake_state` IS NOT NEW.`intake_state` BEGIN
+  UPDATE `intake_counts` SET `count` = `count` - 1 WHERE `state` = OLD.`intake_state`;
+  INSERT INTO `intake_counts` (`state`, `count`) VALUES (NEW.`intake_state`, 1)
+    ON CONFLICT (`state`) DO UPDATE SET `count` = `count` + 1;
+END;

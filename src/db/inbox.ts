@@ -4,7 +4,7 @@ import type { Database } from "./client.ts";
 import { seattleDay } from "./days.ts";
 import { type DeliveryState, deliveryState, inDeliveryState, leaseFree, stuck } from "./delivery.ts";
 import { fromAddress } from "./privacy.ts";
-import { type ContactSubmission, type IntakeState, intakeStates, contactSubmissions as submissions } from "./schema.ts";
+import { type ContactSubmission, type IntakeState, intakeCounts, intakeStates, contactSubmissions as submissions } from "./schema.ts";
 
 /*
  * What the attorney's inbox reads and changes: submissions newest first, paged by keyset on
@@ -100,10 +100,13 @@ function filterCondition(criteria: InboxFilter, now: Date): SQL | undefined {
       : undefined,
     criteria.email ? fromAddress(criteria.email) : undefined,
     criteria.source ? sourceCondition(criteria.source) : undefined,
-    criteria.followUp === "due" ? lte(submissions.followUpOn, seattleDay(now)) : undefined,
+    criteria.followUp === "due" ? followUpDue(now) : undefined,
     criteria.followUp === "any" ? isNotNull(submissions.followUpOn) : undefined,
   );
 }
+
+/** A follow-up day on or before today in Seattle; named with "is not null" so SQLite reads the partial index of those that have one. */
+const followUpDue = (now: Date): SQL => and(isNotNull(submissions.followUpOn), lte(submissions.followUpOn, seattleDay(now)))!;
 
 /** A page of this site (the form's page or the visit's first) when it starts with "/", else an outside site. */
 const sourceCondition = (source: string): SQL =>
@@ -199,15 +202,13 @@ export interface InboxCounts {
 }
 
 /**
- * The inbox's counts: one read of the intake index (a count per state, not the rows) and one of the few
- * inquiries with a follow-up day.
+ * The inbox's counts: the few rows the triggers keep per intake state (schema.ts, intakeCounts), and the
+ * inquiries with a follow-up day due, read through the partial index of the few that have one. Neither
+ * reads the inquiries themselves.
  */
 export async function countInbox(db: Database, now: Date): Promise<InboxCounts> {
-  const perState = await db.select({ state: submissions.intakeState, count: count() }).from(submissions).groupBy(submissions.intakeState);
-  const [due] = await db
-    .select({ count: count() })
-    .from(submissions)
-    .where(and(isNotNull(submissions.followUpOn), lte(submissions.followUpOn, seattleDay(now))));
+  const perState = await db.select().from(intakeCounts);
+  const [due] = await db.select({ count: count() }).from(submissions).where(followUpDue(now));
   const intake = Object.fromEntries(intakeStates.map((state) => [state, 0])) as Record<IntakeState, number>;
   for (const row of perState) intake[row.state] = row.count;
   return { intake, followUpsDue: due?.count ?? 0 };

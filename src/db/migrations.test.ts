@@ -52,6 +52,7 @@ describe("migration 0005, the attorney's day", () => {
     await db.prepare(insert).bind("declined-one", "declined", 1767100000000).run();
     await db.prepare(insert).bind("engaged-one", "engaged", 1767200000000).run();
     await db.prepare(insert).bind("new-one", "new", null).run();
+    await db.prepare(insert).bind("new-two", "new", null).run();
 
     await applyD1Migrations(db, env.TEST_MIGRATIONS);
     const { results } = await db
@@ -77,7 +78,21 @@ describe("migration 0005, the attorney's day", () => {
         engaged_at: 1767200000000,
       },
       { id: "new-one", intake_state: "new", intake_changed_at: null, declined_at: null, decline_letter_sent_on: null, engaged_at: null },
+      { id: "new-two", intake_state: "new", intake_changed_at: null, declined_at: null, decline_letter_sent_on: null, engaged_at: null },
     ]);
+
+    // The count per intake state starts from the inquiries as they are, then follows them.
+    const counts = async () =>
+      Object.fromEntries(
+        (await db.prepare("SELECT state, count FROM intake_counts").all<{ state: string; count: number }>()).results.map((row) => [
+          row.state,
+          row.count,
+        ]),
+      );
+    expect(await counts()).toEqual({ declining: 1, engaged: 1, new: 2 });
+    await db.prepare("UPDATE contact_submissions SET intake_state = 'closed' WHERE id = 'new-two'").run();
+    await db.prepare("DELETE FROM contact_submissions WHERE id = 'engaged-one'").run();
+    expect(await counts()).toEqual({ declining: 1, engaged: 0, new: 1, closed: 1 });
   });
 
   it("deletes an inquiry's notes and conflict checks with it", async () => {

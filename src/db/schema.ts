@@ -95,6 +95,16 @@ export const contactSubmissions = sqliteTable(
 
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 
+/**
+ * How many inquiries stand at each intake state, kept by triggers on contact_submissions (migration 0005:
+ * every insert, delete and change of intake_state), so the inbox shows its counts with a read of a few rows
+ * rather than of every inquiry. A state with no row has none.
+ */
+export const intakeCounts = sqliteTable("intake_counts", {
+  state: text("state", { enum: intakeStates }).primaryKey(),
+  count: integer("count").notNull(),
+});
+
 /** The kinds of admin action the activity log records. */
 export const activityActions = [
   "viewed",

@@ -50,7 +50,8 @@ export async function insertSubmission(
     now.getTime(),
     now.getTime(),
   ];
-  const result = await db.run(sql`
+  // What was inserted is read back (RETURNING), not counted: the change count includes what triggers write.
+  const inserted = await db.all<{ id: string }>(sql`
     insert into ${submissions} (${sql.join(
       columns.map((column) => sql.identifier(column.name)),
       sql`, `,
@@ -59,8 +60,9 @@ export async function insertSubmission(
       values.map((value) => sql`${value}`),
       sql`, `,
     )}
-    where (select count(*) from ${submissions} where ${submissions.createdAt} > ${now.getTime() - CAP_WINDOW_MS}) < ${cap}`);
-  return result.meta.changes === 1 ? id : undefined;
+    where (select count(*) from ${submissions} where ${submissions.createdAt} > ${now.getTime() - CAP_WINDOW_MS}) < ${cap}
+    returning ${submissions.id}`);
+  return inserted.length === 1 ? id : undefined;
 }
 
 /** The queue refused the message: clear queued_at so the sweep sends it again. */
