@@ -3,22 +3,20 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { REDACTED_SEARCH, activityPage, recordActivity } from "../db/activity.ts";
 import { database } from "../db/client.ts";
 import { ADDRESS_PAGE_SIZE } from "../db/privacy.ts";
-import { fetchApp, makeLocalSigningKey, postForm } from "../test/admin.ts";
 import { decodeEntities } from "../test/html.ts";
+import { type SignedInInbox, signedInInbox } from "../test/inbox.ts";
 import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/submissions.ts";
-import type { Env } from "../env.ts";
 
 /*
  * The activity log as a history of each inquiry, and what a privacy request leaves in it. Through the
  * Worker's app, signed in by the local signer (and, for a second person, by another key), real D1.
  */
 
-const BASE = "http://localhost:8787";
 const db = database(env.DB);
-let signedIn: Partial<Env>;
+let inbox: SignedInInbox;
 
 beforeAll(async () => {
-  signedIn = { ADMIN_LOCAL_SIGNING_KEY: await makeLocalSigningKey() };
+  inbox = await signedInInbox();
 });
 
 beforeEach(async () => {
@@ -27,9 +25,8 @@ beforeEach(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
 
-const page = async (path: string, headers: Record<string, string> = {}) =>
-  decodeEntities(await (await fetchApp(`${BASE}${path}`, { headers }, signedIn)).text());
-const post = (path: string, fields: Record<string, string> = {}) => postForm(`${BASE}${path}`, fields, signedIn);
+const page = (path: string, headers?: Record<string, string>) => inbox.page(path, headers);
+const post = (path: string, fields?: Record<string, string>) => inbox.post(path, fields);
 /** The rows of the log's table, as text. */
 const rowsOf = (html: string) => Array.from(html.matchAll(/<tr class[^>]*>([\s\S]*?)<\/tr>/g), (match) => match[1]!);
 

@@ -9,10 +9,9 @@ import { dayAfter, seattleDay } from "../db/days.ts";
 import { findInboxSubmission } from "../db/inbox.ts";
 import { eraseMessagesFrom } from "../db/privacy.ts";
 import { type IntakeState, intakeStates } from "../db/schema.ts";
-import { fetchApp, makeLocalSigningKey, postForm } from "../test/admin.ts";
 import { decodeEntities } from "../test/html.ts";
+import { INBOX_BASE, type SignedInInbox, signedInInbox } from "../test/inbox.ts";
 import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/submissions.ts";
-import type { Env } from "../env.ts";
 
 /*
  * Intake as a law practice needs it (RPC 1.18): a conflict check of every name an inquiry gives, in one step,
@@ -21,12 +20,11 @@ import type { Env } from "../env.ts";
  * Through the Worker's app, signed in by the local signer, with real D1.
  */
 
-const BASE = "http://localhost:8787";
 const db = database(env.DB);
-let signedIn: Partial<Env>;
+let inbox: SignedInInbox;
 
 beforeAll(async () => {
-  signedIn = { ADMIN_LOCAL_SIGNING_KEY: await makeLocalSigningKey() };
+  inbox = await signedInInbox();
 });
 
 beforeEach(async () => {
@@ -35,19 +33,13 @@ beforeEach(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
 
-const page = async (path: string, headers: Record<string, string> = {}) =>
-  decodeEntities(await (await fetchApp(`${BASE}${path}`, { headers }, signedIn)).text());
-const post = (path: string, fields: Record<string, string> = {}) => postForm(`${BASE}${path}`, fields, signedIn);
+const page = (path: string, headers?: Record<string, string>) => inbox.page(path, headers);
+const post = (path: string, fields?: Record<string, string>) => inbox.post(path, fields);
 const activity = async () =>
   (await activityPage(db)).entries.map(({ action, submissionId, detail, actor }) => ({ action, submissionId, detail, actor }));
 const stateOf = async (id: string) => (await findInboxSubmission(db, id, new Date()))?.intakeState;
 
-/** The page an action leads back to, as the browser shows it (with the notice its cookie carries). */
-async function shownAfter(response: Response) {
-  const location = response.headers.get("location") ?? "";
-  const cookie = /^[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
-  return page(location, { cookie });
-}
+const shownAfter = (response: Response) => inbox.shownAfter(response);
 
 const check = (id: string, token: string = crypto.randomUUID()) => post(`/admin/submissions/${id}/check`, { token });
 const step = (id: string, state: IntakeState, from: IntakeState, extra: Record<string, string> = {}) =>
@@ -333,12 +325,12 @@ describe("declining in writing, in two steps", () => {
     expect(html).toMatch(/<textarea id="letter-body"[^>]*readOnly=""/);
     expect(html).toMatch(/<button type="button" hidden="" data-copy="letter-body"/);
     expect(html).toContain('<script type="module" src="/admin/scripts/copy-text.js"></script>');
-    const script = await fetchApp(`${BASE}/admin/scripts/copy-text.js`, {}, signedIn);
+    const script = await inbox.get("/admin/scripts/copy-text.js");
     expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(await script.text()).toContain("navigator.clipboard.writeText");
 
     // And to download, as text.
-    const file = await fetchApp(`${BASE}/admin/submissions/${id}/letter.txt`, {}, signedIn);
+    const file = await inbox.get(`/admin/submissions/${id}/letter.txt`);
     expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="decline-letter-[0-9a-f]{8}\.txt"$/);
     const text = await file.text();
     expect(text).toBe(`Subject: ${letters.nonEngagement.subject}\r\n\r\n${body}\r\n`);
@@ -384,7 +376,7 @@ describe("declining in writing, in two steps", () => {
   it("offers no letter before the decline", async () => {
     const id = await storeSubmission();
     expect(await page(`/admin/submissions/${id}`)).not.toContain("letter-body");
-    expect((await fetchApp(`${BASE}/admin/submissions/${id}/letter.txt`, {}, signedIn)).status).toBe(404);
+    expect((await inbox.get(`/admin/submissions/${id}/letter.txt`)).status).toBe(404);
   });
 });
 
@@ -407,9 +399,9 @@ describe("addresses the inbox writes", () => {
     const addresses = pages.flatMap((html) =>
       [...html.matchAll(/(?:href|action)="([^"]*)"/g)].map((match) => match[1]!).filter((address) => !address.startsWith("mailto:")),
     );
-    const inbox = addresses.filter((address) => address.startsWith("/admin") || address.startsWith(BASE));
-    expect(inbox.length).toBeGreaterThan(10);
-    for (const address of inbox) {
+    const ours = addresses.filter((address) => address.startsWith("/admin") || address.startsWith(INBOX_BASE));
+    expect(ours.length).toBeGreaterThan(10);
+    for (const address of ours) {
       const decoded = decodeURIComponent(address.replaceAll("&amp;", "&")).toLowerCase();
       for (const personal of ["zoë", "zoe", "otani", "ōtani", "studio", "acme", "@"]) expect(decoded, address).not.toContain(personal);
     }

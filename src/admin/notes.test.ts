@@ -8,23 +8,20 @@ import { findInboxSubmission } from "../db/inbox.ts";
 import { notesOf } from "../db/notes.ts";
 import { exportSubmissionsFrom } from "../db/privacy.ts";
 import { buildNotificationEmail } from "../queue/email.ts";
-import { fetchApp, makeLocalSigningKey, postForm } from "../test/admin.ts";
-import { decodeEntities } from "../test/html.ts";
+import { type SignedInInbox, signedInInbox } from "../test/inbox.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
-import type { Env } from "../env.ts";
 
 /*
  * What the practice keeps for itself about an inquiry: private notes, appended with who and when, and a
  * follow-up day the inbox can filter by. Through the Worker's app, signed in by the local signer, real D1.
  */
 
-const BASE = "http://localhost:8787";
 const db = database(env.DB);
-let signedIn: Partial<Env>;
+let inbox: SignedInInbox;
 let logged: string[];
 
 beforeAll(async () => {
-  signedIn = { ADMIN_LOCAL_SIGNING_KEY: await makeLocalSigningKey() };
+  inbox = await signedInInbox();
 });
 
 beforeEach(async () => {
@@ -34,13 +31,9 @@ beforeEach(async () => {
   vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
 });
 
-const page = async (path: string, headers: Record<string, string> = {}) =>
-  decodeEntities(await (await fetchApp(`${BASE}${path}`, { headers }, signedIn)).text());
-const post = (path: string, fields: Record<string, string> = {}) => postForm(`${BASE}${path}`, fields, signedIn);
-async function shownAfter(response: Response) {
-  const cookie = /^[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
-  return page(response.headers.get("location") ?? "", { cookie });
-}
+const page = (path: string, headers?: Record<string, string>) => inbox.page(path, headers);
+const post = (path: string, fields?: Record<string, string>) => inbox.post(path, fields);
+const shownAfter = (response: Response) => inbox.shownAfter(response);
 const addNote = (id: string, text: string, token: string = crypto.randomUUID()) => post(`/admin/submissions/${id}/notes`, { text, token });
 
 describe("notes on an inquiry", () => {

@@ -3,7 +3,8 @@ import { type ActivityFilter, type ActivityPage as Page, type ActivityRow, viewA
 import { activityActions } from "../../db/schema.ts";
 import { site } from "../../content/index.ts";
 import { activityLabels } from "../copy.ts";
-import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
+import { SelectField } from "../components/SelectField.tsx";
+import { pageHeading, standaloneLink } from "../components/fields.ts";
 import { isoTime, seattleTime } from "../format.ts";
 
 /** The log's address for a filter and page. */
@@ -66,34 +67,25 @@ export function ActivityPage({
       </nav>
       <form method="get" action="/admin/activity" aria-label="Filter the activity" className="mt-4 flex flex-wrap items-end gap-4">
         {views && !filter.action && <input type="hidden" name="views" value="1" />}
-        <div className="min-w-56 grow">
-          <label htmlFor="activity-action" className={labelClass}>
-            Action
-          </label>
-          <select id="activity-action" name="action" defaultValue={filter.action ?? ""} className={fieldClass}>
-            <option value="">{views ? "Every view" : "Every change"}</option>
-            {activityActions
+        <SelectField
+          id="activity-action"
+          name="action"
+          label="Action"
+          value={filter.action}
+          options={[
+            ["", views ? "Every view" : "Every change"],
+            ...activityActions
               .filter((action) => viewActions.includes(action) === views)
-              .map((action) => (
-                <option key={action} value={action}>
-                  {activityLabels[action]}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div className="min-w-56 grow">
-          <label htmlFor="activity-by" className={labelClass}>
-            Person
-          </label>
-          <select id="activity-by" name="by" defaultValue={filter.actor ?? ""} className={fieldClass}>
-            <option value="">Everyone</option>
-            {actors.map((actor) => (
-              <option key={actor} value={actor}>
-                {actor}
-              </option>
-            ))}
-          </select>
-        </div>
+              .map((action) => [action, activityLabels[action]] as const),
+          ]}
+        />
+        <SelectField
+          id="activity-by"
+          name="by"
+          label="Person"
+          value={filter.actor}
+          options={[["", "Everyone"], ...actors.map((actor) => [actor, actor] as const)]}
+        />
         <button type="submit" className={buttonClass()}>
           Show
         </button>

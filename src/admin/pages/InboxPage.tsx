@@ -7,6 +7,7 @@ import { DeliverySummary } from "../components/DeliveryStatus.tsx";
 import { FollowUpBadge } from "../components/FollowUpBadge.tsx";
 import { HiddenFields } from "../components/HiddenFields.tsx";
 import { IntakeBadge } from "../components/IntakeBadge.tsx";
+import { SelectField } from "../components/SelectField.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
 import { isoTime, seattleTime } from "../format.ts";
 import { inboxFormFields, inboxHref, isFiltered } from "../inbox-query.ts";
@@ -124,29 +125,24 @@ function Filters({ criteria }: { criteria: InboxFilter }) {
           </label>
           <input id="filter-q" name="q" type="search" defaultValue={criteria.search ?? ""} maxLength={254} className={fieldClass} />
         </div>
-        <div className="min-w-56 grow">
-          <label htmlFor="filter-intake" className={labelClass}>
-            Intake
-          </label>
-          <select id="filter-intake" name="intake" defaultValue={criteria.intake ?? ""} className={fieldClass}>
-            <option value="">Any state</option>
-            {intakeStates.map((state) => (
-              <option key={state} value={state}>
-                {intakeCopy[state].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-56 grow">
-          <label htmlFor="filter-followup" className={labelClass}>
-            Follow-up
-          </label>
-          <select id="filter-followup" name="followup" defaultValue={criteria.followUp ?? ""} className={fieldClass}>
-            <option value="">Any</option>
-            <option value="due">Due today or earlier</option>
-            <option value="any">A follow-up day is set</option>
-          </select>
-        </div>
+        <SelectField
+          id="filter-intake"
+          name="intake"
+          label="Intake"
+          value={criteria.intake}
+          options={[["", "Any state"], ...intakeStates.map((state) => [state, intakeCopy[state].label] as const)]}
+        />
+        <SelectField
+          id="filter-followup"
+          name="followup"
+          label="Follow-up"
+          value={criteria.followUp}
+          options={[
+            ["", "Any"],
+            ["due", "Due today or earlier"],
+            ["any", "A follow-up day is set"],
+          ]}
+        />
         <div className="min-w-56 grow">
           <label htmlFor="filter-source" className={labelClass}>
             Came from
@@ -164,19 +160,13 @@ function Filters({ criteria }: { criteria: InboxFilter }) {
             A page of the site, such as /blog/…, or another site, such as google.com.
           </p>
         </div>
-        <div className="min-w-56 grow">
-          <label htmlFor="filter-state" className={labelClass}>
-            Notification
-          </label>
-          <select id="filter-state" name="state" defaultValue={criteria.state ?? ""} className={fieldClass}>
-            <option value="">Any state</option>
-            {deliveryStates.map((state) => (
-              <option key={state} value={state}>
-                {stateCopy[state].label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="filter-state"
+          name="state"
+          label="Notification"
+          value={criteria.state}
+          options={[["", "Any state"], ...deliveryStates.map((state) => [state, stateCopy[state].label] as const)]}
+        />
         <div className="flex w-full flex-wrap items-center gap-4">
           <button type="submit" className={buttonClass()}>
             Show
