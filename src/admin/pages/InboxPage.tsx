@@ -183,7 +183,7 @@ function Filters({ criteria }: { criteria: InboxFilter }) {
 }
 
 /** Where an inquiry came from, in a few words: the outside site, and the page the form was sent from. */
-export function cameFrom(row: { readonly sourcePage: string | null; readonly referrerHost: string | null }): string | undefined {
+function cameFrom(row: { readonly sourcePage: string | null; readonly referrerHost: string | null }): string | undefined {
   const parts = [row.referrerHost && `via ${row.referrerHost}`, row.sourcePage && `sent from ${row.sourcePage}`].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : undefined;
 }
