@@ -1,18 +1,23 @@
 /**
  * `npm run bench:inbox`: how the inquiry inbox's queries hold up with 50,000 submissions. Seeds a local D1
- * of its own (.wrangler/bench-inbox, migrated like production) with ROWS inquiries spread over two years,
- * then times the inbox's data functions (the same ones the pages call) through wrangler's local D1 binding
- * and prints each query's median time (interleaved rounds) and SQLite's query plan. ROWS (default 50000) and RUNS (default 25)
- * can be changed.
+ * of its own (.wrangler/bench-inbox, migrated like production) with ROWS inquiries spread over two years
+ * (with where each came from, follow-ups, engagements) and 100,000 activity entries, then times the inbox's
+ * data functions (the same ones the pages call) through wrangler's local D1 binding and prints each query's
+ * median time (interleaved rounds) and SQLite's query plan; then the CSV export of the whole list and the
+ * weekly digest, whole. ROWS (default 50000) and RUNS (default 25) can be changed.
  */
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import { countFailed, listInbox } from "../src/db/inbox.ts";
+import { EXPORT_BATCH, inboxCsv } from "../src/admin/inbox-export.ts";
+import { activityActors, activityPage } from "../src/db/activity.ts";
+import { database } from "../src/db/client.ts";
+import { runConflictCheck } from "../src/db/conflict-check.ts";
 import { conflictQuery } from "../src/db/conflict-names.ts";
 import { searchConflicts } from "../src/db/conflicts.ts";
-import { submissionsFrom } from "../src/db/privacy.ts";
-import { database } from "../src/db/client.ts";
+import { digestContents } from "../src/db/digest.ts";
+import { countFailed, countInbox, inboxExportBatch, listInbox } from "../src/db/inbox.ts";
+import { countFrom, submissionsFrom } from "../src/db/privacy.ts";
 import { openDatabase } from "../scripts/lib/d1.ts";
 import { median } from "./lib/median.ts";
 
@@ -58,6 +63,36 @@ await d1
   )
   .bind(ROWS, now, MINUTES_APART * 60_000)
   .run();
+/*
+ * Where they came from: half from an outside site (a dozen of them), the rest none; the form sent from the
+ * contact page, an article (40 of them) or a service page; the visit's first page likewise. One in twenty
+ * engaged, one in two hundred with a follow-up day around today, one in ten answering "how did you hear".
+ */
+await d1
+  .prepare(
+    `UPDATE contact_submissions SET
+       referrer_host = CASE WHEN rowid % 2 = 0 THEN 'site-' || (rowid % 12) || '.example.org' END,
+       source_page = CASE rowid % 5 WHEN 0 THEN '/services/creative-tech' WHEN 1 THEN '/blog/article-' || (rowid % 40) ELSE '/contact' END,
+       landing_page = CASE rowid % 3 WHEN 0 THEN '/' ELSE '/blog/article-' || (rowid % 40) END,
+       engaged_at = CASE WHEN rowid % 20 = 0 THEN created_at + 86400000 END,
+       follow_up_on = CASE WHEN rowid % 200 = 0 THEN date(?1 / 1000 + (rowid % 30 - 15) * 86400, 'unixepoch') END,
+       heard = CASE WHEN rowid % 10 = 0 THEN 'A workshop at the library' END`,
+  )
+  .bind(now)
+  .run();
+/** The activity log: 100,000 entries over the same time, four in five of them views, three people. */
+await d1
+  .prepare(
+    `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 100000)
+     INSERT INTO admin_activity (at, actor, action, submission_id, detail)
+     SELECT ?1 - n * 600000, CASE n % 3 WHEN 0 THEN 'attorney@example.com' WHEN 1 THEN 'partner@example.com' ELSE 'assistant@example.com' END,
+       CASE WHEN n % 5 < 4 THEN 'viewed' WHEN n % 10 = 4 THEN 'note' ELSE 'intake' END,
+       printf('%08x-%04x-4%03x-8%03x-%012x', n % ?2 + 1, (n % ?2 + 1) % 65536, (n % ?2 + 1) % 4096, (n % ?2 + 1) % 4096, n % ?2 + 1),
+       CASE WHEN n % 10 = 9 THEN 'New → Conflict cleared' END
+     FROM seq`,
+  )
+  .bind(now, ROWS)
+  .run();
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 
 /** The statements the data layer sends, recorded so their query plans can be shown. */
@@ -93,6 +128,14 @@ const deep = (await d1
   .bind(Math.floor(ROWS * 0.8))
   .first<{ created_at: number; id: string }>())!;
 const at = new Date(now);
+/** An inquiry naming a common organization and two parties, as the check reads it. */
+const checked = {
+  id: deep.id,
+  name: "Visitor 40000",
+  email: "visitor-0@example.com",
+  organization: "Studio 123",
+  parties: "Visitor 9\nNorthwind",
+};
 
 const queries: [string, () => Promise<number>][] = [
   ["SELECT 1: the binding's round trip alone", async () => (await recorded.prepare("SELECT 1 AS one").all()).results.length],
@@ -111,7 +154,31 @@ const queries: [string, () => Promise<number>][] = [
   ['search, many matches ("visitor-1")', async () => (await listInbox(db, { search: "visitor-1" }, {}, at)).rows.length],
   ["search, no match (whole table)", async () => (await listInbox(db, { search: "nobody-by-this-name" }, {}, at)).rows.length],
   ["failed count (every page)", async () => countFailed(db)],
-  ["one address (privacy page, export)", async () => (await submissionsFrom(db, "Visitor-123@example.com")).length],
+  ["counts per intake state, follow-ups due (the list)", async () => Object.keys((await countInbox(db, at)).intake).length],
+  ["came from a page (sent from, or first page)", async () => (await listInbox(db, { source: "/blog/article-7" }, {}, at)).rows.length],
+  ["came from a site", async () => (await listInbox(db, { source: "site-4.example.org" }, {}, at)).rows.length],
+  ["follow-ups due", async () => (await listInbox(db, { followUp: "due" }, {}, at)).rows.length],
+  ["one address: a page of the look-up", async () => (await submissionsFrom(db, "Visitor-123@example.com")).length],
+  ["one address: how many (look-up, deletion)", async () => countFrom(db, "Visitor-123@example.com")],
+  [
+    "one CSV batch (500), 80% down",
+    async () => (await inboxExportBatch(db, {}, { createdAt: deep.created_at, id: deep.id }, at, 500)).length,
+  ],
+  ["activity: changes, newest page", async () => (await activityPage(db, { filter: { views: false } })).entries.length],
+  ["activity: views, newest page", async () => (await activityPage(db, { filter: { views: true } })).entries.length],
+  ["activity: one action (notes)", async () => (await activityPage(db, { filter: { action: "note" } })).entries.length],
+  [
+    "activity: one person's changes",
+    async () => (await activityPage(db, { filter: { views: false, actor: "partner@example.com" } })).entries.length,
+  ],
+  ["activity: the people (its filter)", async () => (await activityActors(db)).length],
+  [
+    "check all names of an inquiry (4 names, recorded)",
+    async () => {
+      const run = await runConflictCheck(db, checked, { by: "attorney@example.com", now: at });
+      return run.kind === "checked" ? run.check.matchCount : 0;
+    },
+  ],
 ];
 
 console.log(
@@ -141,6 +208,54 @@ try {
       .all<{ detail: string }>();
     console.log(`| ${label} | ${rows[i]} | ${median(times[i]!).toFixed(1)} | ${plan.results.map((step) => step.detail).join("; ")} |`);
   }
+
+  // The CSV export of the whole list, streamed as the route streams it: the time through the local binding, the
+  // largest part held at once, and the share of it that is the Worker's own CPU (formatting), not D1's.
+  const exports: { total: number; bytes: number; largestPart: number }[] = [];
+  for (let round = 0; round < 3; round++) {
+    const started = performance.now();
+    let bytes = 0;
+    let largestPart = 0;
+    const reader = inboxCsv(db, {}, at, "https://example.com").getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      bytes += part.value.byteLength;
+      largestPart = Math.max(largestPart, part.value.byteLength);
+    }
+    exports.push({ total: performance.now() - started, bytes, largestPart });
+  }
+  const readsAlone: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const started = performance.now();
+    let before: { createdAt: number; id: string } | undefined;
+    for (;;) {
+      const rows = await inboxExportBatch(db, {}, before, at, EXPORT_BATCH);
+      if (rows.length < EXPORT_BATCH) break;
+      before = { createdAt: rows.at(-1)!.createdAt.getTime(), id: rows.at(-1)!.id };
+    }
+    readsAlone.push(performance.now() - started);
+  }
+  const csv = exports[0]!;
+  const exportMs = median(exports.map((run) => run.total));
+  console.log(
+    `\nCSV export of all ${ROWS.toLocaleString("en-US")} inquiries (median of 3): ${exportMs.toFixed(0)} ms in all, ${median(readsAlone).toFixed(0)} ms of it D1's ${Math.ceil(ROWS / EXPORT_BATCH)} reads of ${EXPORT_BATCH}; formatting (the Worker's CPU) about ${(exportMs - median(readsAlone)).toFixed(0)} ms; ${(csv.bytes / 1024 / 1024).toFixed(1)} MiB; the largest part held at once ${(csv.largestPart / 1024).toFixed(0)} KiB.`,
+  );
+
+  // The weekly digest, whole: every list bounded, and the 90 days' sources.
+  const digestTimes: number[] = [];
+  let digestSize = 0;
+  for (let round = 0; round < 5; round++) {
+    const started = performance.now();
+    const contents = await digestContents(
+      db,
+      { since: new Date(now - 7 * 24 * 60 * 60_000), until: at },
+      { erase: new Date(now - 700 * 24 * 60 * 60_000), delete: new Date(now - 3650 * 24 * 60 * 60_000) },
+    );
+    digestTimes.push(performance.now() - started);
+    digestSize = JSON.stringify(contents).length;
+  }
+  console.log(
+    `Weekly digest's contents (every list at most 50, sources over 90 days; median of 5): ${median(digestTimes).toFixed(0)} ms, ${(digestSize / 1024).toFixed(0)} KiB as JSON.`,
+  );
 } finally {
   await close();
   rmSync(STATE, { recursive: true, force: true });

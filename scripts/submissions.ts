@@ -67,7 +67,9 @@ try {
     }
     case "delete": {
       const deleted = await deleteSubmissionsFrom(db, email!);
-      console.log(`Deleted ${deleted.length} submission(s) from ${email}`);
+      console.log(
+        `Deleted ${deleted.ids.length} submission(s) from ${email}; the name removed from ${deleted.searchesRedacted} conflict search(es) of the activity log`,
+      );
       break;
     }
   }

@@ -6,6 +6,7 @@
  */
 import { whenShown } from "./islands/client/activation.ts";
 import { type PendingIsland, prepareIsland } from "./islands/client/island.ts";
+import { noteVisitStart } from "./islands/client/visit.ts";
 
 /**
  * Dispatched on `document`, hydrates every island that applies now, and any other as soon as it comes to
@@ -27,6 +28,8 @@ function markWhetherLive() {
 
 // Nothing runs before the page is shown: a prerendered page waits for the visitor to follow its link.
 void whenShown().then(() => {
+  // Where this tab's visit started, for the contact form to send along (nothing leaves the tab otherwise).
+  noteVisitStart();
   // The 404 page is marked by the server; the spec asks for the attempted path in the console.
   if (document.body.dataset.notFound !== undefined) {
     console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);

@@ -11,6 +11,7 @@ import { conflictRoutes } from "./routes/conflicts.tsx";
 import { contentRoutes } from "./routes/content.tsx";
 import { inboxRoutes } from "./routes/inbox.tsx";
 import { privacyRoutes } from "./routes/privacy.tsx";
+import { scriptRoutes } from "./routes/scripts.ts";
 import { submissionRoutes } from "./routes/submissions.tsx";
 
 /**
@@ -53,6 +54,7 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   admin.route("/privacy", privacyRoutes);
   admin.route("/conflicts", conflictRoutes);
   admin.route("/activity", activityRoutes);
+  admin.route("/scripts", scriptRoutes);
   admin.all("*", (c) => renderAdminPage(c, "Not found", <NotFoundPage />, 404));
   // A refusal (hono/csrf's 403) is the inbox's own answer; anything else that throws is answered by the
   // site's error page and log (src/worker/errors.ts), as the Worker mounts the inbox as an app of its own.

@@ -45,10 +45,15 @@ export const intakeCopy: Record<IntakeState, { readonly label: string; readonly 
     action: "Record: possible conflict",
   },
   engaged: { label: "Engaged", meaning: "The practice took the matter on.", action: "Record: engaged" },
+  declining: {
+    label: "Declined, letter not yet sent",
+    meaning: "The practice is declining the matter: send the letter below, then record that it went.",
+    action: "Write the decline letter",
+  },
   declined: {
-    label: "Declined",
-    meaning: "The practice declined the matter, in writing: the non-engagement letter opens from this page.",
-    action: "Decline and write the letter",
+    label: "Declined in writing",
+    meaning: "The practice declined the matter, and the letter saying so was sent.",
+    action: "I have sent it",
   },
   closed: {
     label: "Closed",
@@ -61,11 +66,16 @@ export const intakeCopy: Record<IntakeState, { readonly label: string; readonly 
 export const activityLabels: Record<ActivityAction, string> = {
   viewed: "Viewed an inquiry",
   "conflict-search": "Conflict search",
+  "conflict-check": "Checked all names for conflicts",
   intake: "Changed the intake state",
-  declined: "Declined",
+  "letter-written": "Wrote the decline letter",
+  declined: "Declined in writing",
+  note: "Added a note",
+  "follow-up": "Follow-up",
   resent: "Sent the notification again",
   "privacy-lookup": "Looked up an address",
   exported: "Exported an address's inquiries",
+  "exported-list": "Downloaded the inquiry list",
   deleted: "Deleted an address's inquiries",
   "erased-message": "Erased an address's messages, keeping the conflict record",
   "site-edit": "Saved a change to the site",
@@ -83,13 +93,35 @@ export const doneNotices = {
     tone: "error",
     text: "The queue could not be reached. The scheduled sweep will send this notification within about ten minutes.",
   },
+  checked: { tone: "success", text: "Every name was checked; the results are below." },
+  "checked-already": { tone: "success", text: "That check had already run: its results are below." },
   intake: { tone: "success", text: "The intake state was recorded." },
-  declined: {
+  "letter-written": {
     tone: "success",
-    text: "Marked declined. Send the non-engagement letter now: it opens in your mail program, addressed and filled in.",
+    text: "Recorded as declined, letter not yet sent. Send the letter below, then press “I have sent it”.",
   },
+  declined: { tone: "success", text: "Recorded as declined in writing." },
   "intake-refused": { tone: "error", text: "Nothing was changed: that step does not follow from where the inquiry stands now." },
+  "intake-stale": {
+    tone: "error",
+    text: "Nothing was changed: the inquiry moved on after that page was shown. Its state is below; check it, then try again.",
+  },
+  "intake-already": { tone: "success", text: "Nothing more to do: that step was already recorded." },
+  "check-needed": {
+    tone: "error",
+    text: "Nothing was changed: check all names first. “Conflict cleared” and “possible conflict” rest on a check of this inquiry’s names.",
+  },
   "note-required": { tone: "error", text: "Nothing was changed: a possible conflict needs a note saying what it is." },
+  "day-invalid": {
+    tone: "error",
+    text: "Nothing was changed: give the day the letter went out, no earlier than it was written and no later than today.",
+  },
+  "note-added": { tone: "success", text: "The note was added." },
+  "note-already": { tone: "success", text: "That note was already added." },
+  "note-empty": { tone: "error", text: "Nothing was added: the note was empty." },
+  "follow-up-set": { tone: "success", text: "The follow-up day was set." },
+  "follow-up-cleared": { tone: "success", text: "The follow-up was cleared." },
+  "follow-up-invalid": { tone: "error", text: "Nothing was changed: choose a day for the follow-up." },
 } as const satisfies Record<string, { tone: "success" | "error"; text: string }>;
 export type DoneNotice = keyof typeof doneNotices;
 

@@ -10,3 +10,9 @@ export const seattleTime = (date: Date): string =>
 
 /** A <time> element's machine-readable value. */
 export const isoTime = (date: Date): string => date.toISOString();
+
+let days: Intl.DateTimeFormat | undefined;
+
+/** A day written YYYY-MM-DD (a follow-up, a letter's sent day) as the inbox shows it: "Dec 3, 2026". */
+export const dayLabel = (day: string): string =>
+  (days ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" })).format(new Date(`${day}T12:00:00Z`));

@@ -203,6 +203,17 @@ describe("the Access gate", () => {
     expect(await allSubmissions()).toEqual([row]);
   });
 
+  it.each(["/admin/a%0AInbox:%20attacker%40example.com%20deleted", "/admin/a%0D%0Aforged", "/admin/a%1B%5B2J", "/admin/a%E2%80%A8b"])(
+    "logs a refused %s on one line, however its path is written",
+    async (path) => {
+      expectRefused(await request(new URL(path, PRODUCTION).href));
+      expect(warn).toHaveBeenCalledTimes(1);
+      const line = String(warn.mock.calls[0]);
+      expect(line).toMatch(/^Inbox: access refused to GET \/admin\/a\\(x|u)/);
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    },
+  );
+
   it("refuses when the team's key set cannot be fetched", async () => {
     const unreachable: KeySource = () => async () => {
       throw new TypeError("fetch failed");

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Env } from "../env.ts";
+import { logText } from "../log-text.ts";
 import { type KeySource, verifiedEmail } from "./access.ts";
 import { localPolicy, localSigner } from "./local-signer.ts";
 import { inboxSignIn } from "./policy.ts";
@@ -45,6 +46,7 @@ export const accessGate = (keysFor: KeySource) =>
   });
 
 function refuse(c: Context<AdminEnv>, reason: string) {
-  console.warn(`Inbox: access refused to ${c.req.method} ${c.req.path}: ${reason}`);
+  // The path is the request's (a `%0A` in it must not start a forged line), the reason jose's or ours.
+  console.warn(`Inbox: access refused to ${logText(c.req.method)} ${logText(c.req.path)}: ${logText(reason)}`);
   return c.body(null, 403);
 }

@@ -1,11 +1,14 @@
+import { outsideHost, sitePath } from "../contact/attribution.ts";
 import { type DeliveryState, deliveryStates } from "../db/delivery.ts";
-import type { InboxCursor, InboxFilter, PagePosition } from "../db/inbox.ts";
+import { type FollowUpFilter, type InboxCursor, type InboxFilter, type PagePosition, followUpFilters } from "../db/inbox.ts";
 import { type IntakeState, intakeStates } from "../db/schema.ts";
 
 /*
- * The inbox list's filters and page position. Filters that name no one (a delivery state, an intake state)
- * and the page position are query parameters, so those views are plain links that survive a reload:
- *   state=queued|retrying|stuck|sent|failed   intake=new|cleared|conflict|engaged|declined|closed   before|after=<cursor>
+ * The inbox list's filters and page position. Filters that name no one (a delivery state, an intake state,
+ * where inquiries came from, follow-ups) and the page position are query parameters, so those views are
+ * plain links that survive a reload (and that the digest links to):
+ *   state=queued|retrying|stuck|sent|failed   intake=new|cleared|conflict|engaged|declining|declined|closed
+ *   source=<a path of this site, or an outside site's host>   followup=due|any   before|after=<cursor>
  * A search names someone, so it is never in an address (which Cloudflare's logs and the browser's history
  * keep): it is posted, with the rest of the view as form fields (readInboxForm), and its pages are posted too.
  */
@@ -23,15 +26,29 @@ function parseCursor(text: string | null | undefined): InboxCursor | undefined {
 
 const isDeliveryState = (value: string | null | undefined): value is DeliveryState => deliveryStates.includes(value as DeliveryState);
 const isIntakeState = (value: string | null | undefined): value is IntakeState => intakeStates.includes(value as IntakeState);
+const isFollowUpFilter = (value: string | null | undefined): value is FollowUpFilter => followUpFilters.includes(value as FollowUpFilter);
+
+/** A source as the filter takes it: a path of this site, or a host name; anything else is no filter. */
+const sourceOf = (value: string | null | undefined): string | undefined => {
+  const text = value?.trim();
+  return text ? (sitePath(text) ?? outsideHost(text, "")) : undefined;
+};
 
 type Read = (name: string) => string | null | undefined;
 
 function readView(read: Read, search: string | undefined): { criteria: InboxFilter; position: PagePosition } {
   const state = read("state");
   const intake = read("intake");
+  const followUp = read("followup");
   const after = parseCursor(read("after"));
   return {
-    criteria: { state: isDeliveryState(state) ? state : undefined, intake: isIntakeState(intake) ? intake : undefined, search },
+    criteria: {
+      state: isDeliveryState(state) ? state : undefined,
+      intake: isIntakeState(intake) ? intake : undefined,
+      source: sourceOf(read("source")),
+      followUp: isFollowUpFilter(followUp) ? followUp : undefined,
+      search,
+    },
     position: after ? { after } : { before: parseCursor(read("before")) },
   };
 }
@@ -50,6 +67,8 @@ export function inboxFormFields(criteria: InboxFilter, position: PagePosition = 
   const fields: Record<string, string> = {};
   if (criteria.state) fields.state = criteria.state;
   if (criteria.intake) fields.intake = criteria.intake;
+  if (criteria.source) fields.source = criteria.source;
+  if (criteria.followUp) fields.followup = criteria.followUp;
   if (criteria.search) fields.q = criteria.search;
   if (position.after) fields.after = encodeCursor(position.after);
   else if (position.before) fields.before = encodeCursor(position.before);
@@ -64,4 +83,8 @@ export function inboxHref(criteria: InboxFilter, position: PagePosition = {}): s
 }
 
 export const isFiltered = (criteria: InboxFilter): boolean =>
-  criteria.state !== undefined || criteria.intake !== undefined || criteria.search !== undefined;
+  criteria.state !== undefined ||
+  criteria.intake !== undefined ||
+  criteria.search !== undefined ||
+  criteria.source !== undefined ||
+  criteria.followUp !== undefined;

@@ -7,7 +7,7 @@ import { findInboxSubmission } from "../db/inbox.ts";
 import { contactSubmissions } from "../db/schema.ts";
 import { markNotificationFailed, markNotified } from "../db/submissions.ts";
 import { fetchApp, makeLocalSigningKey, postForm } from "../test/admin.ts";
-import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import { allSubmissions, clearSubmissions, storeSubmission, storeSubmissions } from "../test/submissions.ts";
 import type { Env } from "../env.ts";
 import { replySubject } from "./mail-links.ts";
 import { activityPage } from "../db/activity.ts";
@@ -80,6 +80,8 @@ describe("every inbox page", () => {
       expect(headers.get("x-robots-tag"), path).toBe("noindex");
       expect(headers.get("referrer-policy"), path).toBe("no-referrer");
       expect(html, path).toContain('href="/cdn-cgi/access/logout"');
+      // The browser editor of the site is one link away from every inbox page.
+      expect(html, path).toMatch(/<a href="\/admin\/content\/"[^>]*>Edit the site<\/a>/);
       expect(headers.get("content-security-policy"), path).toMatch(/script-src 'self'(;|$)/);
       expect(html, path).toContain('<meta name="robots" content="noindex"/>');
       expect(html, path).not.toMatch(/<script/i);
@@ -87,11 +89,21 @@ describe("every inbox page", () => {
     }
   });
 
-  it("shows how many notifications failed", async () => {
-    await failedSubmission();
-    await failedSubmission();
+  it("shows how many notifications failed, only while some have", async () => {
     await storeSubmission();
+    for (const path of ["/admin", "/admin/privacy"]) expect((await page(path)).html, path).not.toContain("Failed notifications");
+    await failedSubmission();
+    await failedSubmission();
     for (const path of ["/admin", "/admin/privacy"]) expect((await page(path)).html).toContain("Failed notifications: 2");
+  });
+
+  it("keeps its places in a menu that opens without JavaScript on narrow screens, the page's own marked", async () => {
+    const { html } = await page("/admin/privacy");
+    const menu = /<details[^>]*>\s*<summary[^>]*>Menu[\s\S]*?<\/details>/.exec(html)?.[0];
+    expect(menu).toBeDefined();
+    for (const place of ["Inquiries", "Conflict check", "Privacy requests", "Activity", "Edit the site", "Sign out"])
+      expect(menu).toContain(`>${place}</a>`);
+    expect(menu).toMatch(/<a href="\/admin\/privacy" aria-current="page"/);
   });
 
   it("answers unknown inbox addresses with the inbox's 404 page", async () => {
@@ -193,6 +205,97 @@ describe("the list", () => {
   it("says so when there is nothing yet", async () => {
     expect((await page("/admin")).html).toContain("No inquiries yet.");
   });
+
+  it("counts the inquiries at each intake state, each count a link to them", async () => {
+    await storeSubmission();
+    await storeSubmission();
+    const closed = await storeSubmission();
+    await post(`/admin/submissions/${closed}/intake`, { state: "closed", from: "new" });
+    const { html } = await page("/admin?intake=closed");
+    const counts = /<nav aria-label="Inquiries by state"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    const count = (label: string) => new RegExp(`>${label}<span[^>]*>(\\d+)</span>`).exec(counts)?.[1];
+    expect(count("All")).toBe("3");
+    expect(count("New")).toBe("2");
+    expect(count("Closed")).toBe("1");
+    expect(count("Engaged")).toBe("0");
+    expect(counts).toMatch(/<a href="\/admin\?intake=closed" aria-current="page"/);
+    expect(html.match(/<li class="grid/g)).toHaveLength(1);
+  });
+
+  it("filters by where inquiries came from: a page of the site, or another site", async () => {
+    const fromArticle = await storeSubmission(new Date(), { name: "Ada Lovelace" });
+    const fromSearch = await storeSubmission(new Date(), { name: "Grace Hopper" });
+    const landedOnArticle = await storeSubmission(new Date(), { name: "Alan Turing" });
+    const set = (id: string, source: string | null, landing: string | null, host: string | null) =>
+      env.DB.prepare("UPDATE contact_submissions SET source_page = ?, landing_page = ?, referrer_host = ? WHERE id = ?")
+        .bind(source, landing, host, id)
+        .run();
+    await set(fromArticle, "/blog/how-to-license-artwork", "/blog/how-to-license-artwork", null);
+    await set(fromSearch, "/contact", "/", "www.google.com");
+    await set(landedOnArticle, "/contact", "/blog/how-to-license-artwork", "news.example.org");
+    const byPage = (await page("/admin?source=%2Fblog%2Fhow-to-license-artwork")).html;
+    expect(byPage).toContain("Ada Lovelace");
+    expect(byPage).toContain("Alan Turing");
+    expect(byPage).not.toContain("Grace Hopper");
+    const bySite = (await page("/admin?source=www.google.com")).html;
+    expect(bySite).toContain("Grace Hopper");
+    expect(bySite).not.toContain("Ada Lovelace");
+    expect(bySite).toContain("via www.google.com, sent from /contact");
+    // The inquiry's page shows it, each value a link to the others like it.
+    const inquiry = (await page(`/admin/submissions/${landedOnArticle}`)).html;
+    expect(inquiry).toContain('href="/admin?source=news.example.org"');
+    expect(inquiry).toContain('href="/admin?source=%2Fblog%2Fhow-to-license-artwork"');
+    // Anything but a path or a host is no filter.
+    expect((await page("/admin?source=javascript%3Aalert(1)")).html).toContain("Grace Hopper");
+  });
+});
+
+describe("the list as CSV", () => {
+  const exportCsv = async (fields: Record<string, string>) => {
+    const response = await post("/admin/export.csv", fields);
+    return { response, text: await response.text() };
+  };
+
+  it("holds every inquiry the view shows, all pages of it, with a header, in RFC 4180 and safe to open", async () => {
+    await storeSubmissions(
+      Array.from({ length: 1_100 }, (_, i) => ({
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        overrides: { name: `Visitor ${i}`, email: `visitor-${i}@example.com` },
+      })),
+    );
+    await storeSubmission(new Date(), {
+      name: '=HYPERLINK("http://evil.example")',
+      email: "eve@example.com",
+      organization: 'Studio, "North"',
+      parties: "Acme\nNorthwind",
+      message: "@SUM(A1)\nsecond line",
+    });
+    const { response, text } = await exportCsv({});
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const records = text.replace(/^\uFEFF/, "").split("\r\n");
+    expect(records[0]).toMatch(
+      /^Received \(Seattle time\),Name,E-mail,Organization \/ Project,Other parties involved,Heard of us through,Intake,/,
+    );
+    expect(records.at(-1)).toBe("");
+    expect(records[1]).toContain(`"'=HYPERLINK(""http://evil.example"")",eve@example.com,"Studio, ""North""","Acme\nNorthwind",,New,`);
+    expect(records[1]).toContain(`"'@SUM(A1)",`);
+    expect(text.match(/@example\.com/g)).toHaveLength(1_101);
+    expect(text).toContain("Visitor 0,");
+  });
+
+  it("holds only what the filters and the posted search show, and is logged without the search", async () => {
+    await storeSubmission(new Date(), { name: "Ada Lovelace" });
+    await storeSubmission(new Date(), { name: "Grace Hopper" });
+    const { text } = await exportCsv({ q: "grace" });
+    expect(text).toContain("Grace Hopper");
+    expect(text).not.toContain("Ada Lovelace");
+    const [entry] = (await activityPage(db)).entries;
+    expect(entry).toMatchObject({ action: "exported-list", detail: "Filtered by a name search" });
+    expect(logged.join("\n")).not.toContain("grace");
+  });
 });
 
 describe("an inquiry's page", () => {
@@ -206,7 +309,9 @@ describe("an inquiry's page", () => {
     expect(html).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt;\nSecond line.");
     expect(html).toContain(`href="mailto:ada%2Bwork@example.com?subject=${encodeURIComponent(replySubject)}"`);
     expect(html).toContain(">Queued</span>");
-    expect(html).toContain("Record: conflict cleared");
+    // Its conflict check comes first: no outcome can be recorded before it.
+    expect(html).toContain("Check all names");
+    expect(html).not.toContain("Record: conflict cleared");
     expect(html).not.toContain("Send the notification again");
   });
 
@@ -271,7 +376,7 @@ describe("sending the notification again", () => {
 describe("an action's notice", () => {
   it("shows once, on its page only, after the action: a crafted link or a second visit shows none", async () => {
     const id = await storeSubmission();
-    const response = await post(`/admin/submissions/${id}/intake`, { state: "cleared" });
+    const response = await post(`/admin/submissions/${id}/intake`, { state: "closed", from: "new" });
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(new RegExp(`Path=/admin/submissions/${id}`));
     expect(cookie).toMatch(/HttpOnly/);
@@ -423,18 +528,22 @@ describe("privacy requests", () => {
 });
 
 describe("the log", () => {
-  it("never holds what a visitor wrote", async () => {
+  it("never holds what a visitor wrote, nor the practice's notes", async () => {
     const words = "My confidential settlement figures";
+    const note = "Called her back: the gallery owes her $12,000";
     const id = await failedSubmission({ message: words });
     const { queue } = recordingQueue();
     await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
-    await post(`/admin/submissions/${id}/intake`, { state: "cleared" });
+    await post(`/admin/submissions/${id}/check`, { token: crypto.randomUUID() });
+    await post(`/admin/submissions/${id}/intake`, { state: "cleared", from: "new" });
+    await post(`/admin/submissions/${id}/notes`, { text: note, token: crypto.randomUUID() });
     await post("/admin/conflicts", { q: "Ada Lovelace" });
     await post("/admin/privacy/export", { email: "ada@example.com" });
     await post("/admin/privacy/delete", { email: "ada@example.com", confirm: "1", mode: "all", reason: "asked" });
-    expect(logged).toHaveLength(5);
+    expect(logged).toHaveLength(7);
     expect(logged.join("\n")).not.toContain("Ada Lovelace");
     expect(logged.join("\n")).not.toContain(words);
+    expect(logged.join("\n")).not.toContain(note);
     expect(logged.join("\n")).not.toContain("ada@example.com");
   });
 });

@@ -3,24 +3,28 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { letters, site } from "../content/index.ts";
 import { activityPage } from "../db/activity.ts";
 import { database } from "../db/client.ts";
+import { CHECK_MATCHES_PER_NAME } from "../db/conflict-check.ts";
+import { CONFLICT_MATCHES_MAX } from "../db/conflicts.ts";
+import { dayAfter, seattleDay } from "../db/days.ts";
 import { findInboxSubmission } from "../db/inbox.ts";
 import { eraseMessagesFrom } from "../db/privacy.ts";
-import { fetchApp, makeLocalSigningKey, postForm } from "../test/admin.ts";
-import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
-import type { Env } from "../env.ts";
+import { type IntakeState, intakeStates } from "../db/schema.ts";
+import { decodeEntities } from "../test/html.ts";
+import { INBOX_BASE, type SignedInInbox, signedInInbox } from "../test/inbox.ts";
+import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/submissions.ts";
 
 /*
- * Intake as a law practice needs it (RPC 1.18): a conflict check of every name an inquiry gives, across
- * every inquiry ever received; its outcome recorded with who and when; declining in writing; and every
- * action in the activity log. Through the Worker's app, signed in by the local signer, with real D1.
+ * Intake as a law practice needs it (RPC 1.18): a conflict check of every name an inquiry gives, in one step,
+ * across every inquiry ever received; its outcome recorded only on that check, with who and when; one state
+ * machine the server holds to; declining in writing, in two steps; and every action in the activity log.
+ * Through the Worker's app, signed in by the local signer, with real D1.
  */
 
-const BASE = "http://localhost:8787";
 const db = database(env.DB);
-let signedIn: Partial<Env>;
+let inbox: SignedInInbox;
 
 beforeAll(async () => {
-  signedIn = { ADMIN_LOCAL_SIGNING_KEY: await makeLocalSigningKey() };
+  inbox = await signedInInbox();
 });
 
 beforeEach(async () => {
@@ -29,12 +33,23 @@ beforeEach(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
 
-const page = async (path: string) => (await fetchApp(`${BASE}${path}`, {}, signedIn)).text();
-const post = (path: string, fields: Record<string, string> = {}) => postForm(`${BASE}${path}`, fields, signedIn);
+const page = (path: string, headers?: Record<string, string>) => inbox.page(path, headers);
+const post = (path: string, fields?: Record<string, string>) => inbox.post(path, fields);
 const activity = async () =>
   (await activityPage(db)).entries.map(({ action, submissionId, detail, actor }) => ({ action, submissionId, detail, actor }));
+const stateOf = async (id: string) => (await findInboxSubmission(db, id, new Date()))?.intakeState;
 
-describe("a conflict check", () => {
+const shownAfter = (response: Response) => inbox.shownAfter(response);
+
+const check = (id: string, token: string = crypto.randomUUID()) => post(`/admin/submissions/${id}/check`, { token });
+const step = (id: string, state: IntakeState, from: IntakeState, extra: Record<string, string> = {}) =>
+  post(`/admin/submissions/${id}/${state === "declining" ? "decline" : state === "declined" ? "letter-sent" : "intake"}`, {
+    state,
+    from,
+    ...extra,
+  });
+
+describe("the conflict check page", () => {
   it("finds a name however it was typed, in every inquiry, with where it matched and the intake state", async () => {
     const zoe = await storeSubmission(new Date("2026-01-10T10:00:00Z"), { name: "Zoë Ōtani", email: "zoe@studio-north.com" });
     const acme = await storeSubmission(new Date("2026-02-10T10:00:00Z"), { name: "Ben Ortiz", parties: "ACME, Inc.\nZoe Otani" });
@@ -67,8 +82,27 @@ describe("a conflict check", () => {
       { action: "conflict-search", submissionId: null, detail: '"Grace Hopper": 1 match', actor: "developer@localhost" },
     ]);
     const form = await page("/admin/conflicts");
-    expect(form).toContain("&quot;Grace Hopper&quot;: 1 match");
+    expect(form).toContain('"Grace Hopper": 1 match');
     expect(form).toMatch(/<form [^>]*action="\/admin\/conflicts" method="post"/);
+  });
+
+  it("lists a page of matches at a time, the next one posted from where it ended, and logs the search once", async () => {
+    const ids = await storeSubmissions(
+      Array.from({ length: CONFLICT_MATCHES_MAX + 5 }, (_, i) => ({
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        overrides: { name: `Visitor ${i}`, organization: "Northwind Studio" },
+      })),
+    );
+    const first = decodeEntities(await (await post("/admin/conflicts", { q: "Northwind" })).text());
+    expect(first).toContain(`${CONFLICT_MATCHES_MAX} or more inquiries match “Northwind”`);
+    expect(first.match(/Matched the organization\./g)).toHaveLength(CONFLICT_MATCHES_MAX);
+    const after = /name="after" value="([^"]+)"/.exec(first)?.[1];
+    expect(after).toBeDefined();
+    const second = decodeEntities(await (await post("/admin/conflicts", { q: "Northwind", after: after! })).text());
+    expect(second.match(/Matched the organization\./g)).toHaveLength(5);
+    // The oldest five, which the first page did not list.
+    for (const id of ids.slice(0, 5)) expect(second).toContain(`/admin/submissions/${id}`);
+    expect(await activity()).toEqual([expect.objectContaining({ detail: `"Northwind": ${CONFLICT_MATCHES_MAX} or more matches` })]);
   });
 
   it("asks again when there is nothing to search for", async () => {
@@ -79,86 +113,270 @@ describe("a conflict check", () => {
   });
 });
 
-describe("the intake state", () => {
-  it("records each step with who and when, and the activity log keeps it", async () => {
-    const id = await storeSubmission();
-    expect((await findInboxSubmission(db, id, new Date()))?.intakeState).toBe("new");
-    const cleared = await post(`/admin/submissions/${id}/intake`, { state: "cleared" });
-    expect(cleared.status).toBe(303);
-    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ intakeState: "cleared", intakeChangedBy: "developer@localhost" });
-    await post(`/admin/submissions/${id}/intake`, { state: "engaged" });
-    const html = await page(`/admin/submissions/${id}`);
-    expect(html).toContain(">Engaged</span>");
-    expect(html).toContain("by developer@localhost.");
-    expect((await page("/admin?intake=engaged")).includes(`/admin/submissions/${id}`)).toBe(true);
-    expect((await page("/admin?intake=new")).includes(`/admin/submissions/${id}`)).toBe(false);
-    expect((await activity()).reverse()).toEqual([
-      { action: "intake", submissionId: id, detail: "New → Conflict cleared", actor: "developer@localhost" },
-      { action: "intake", submissionId: id, detail: "Conflict cleared → Engaged", actor: "developer@localhost" },
-      { action: "viewed", submissionId: id, detail: null, actor: "developer@localhost" },
-    ]);
+describe("checking all names of an inquiry", () => {
+  it("searches every name it gives in one step, shows the matches by name on its page, the inquiry itself labelled", async () => {
+    const earlier = await storeSubmission(new Date("2026-01-10T10:00:00Z"), { name: "Zoë Ōtani", organization: "Studio North" });
+    const other = await storeSubmission(new Date("2026-02-10T10:00:00Z"), { name: "Ben Ortiz", parties: "Acme Gallery, LLC" });
+    const id = await storeSubmission(new Date(), {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      organization: "Analytical Engines",
+      parties: "Zoe Otani\nACME Gallery",
+    });
+    const response = await check(id);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/admin/submissions/${id}#intake`);
+    const html = await shownAfter(response);
+    expect(html).toContain("Every name was checked; the results are below.");
+    // Grouped by name: the sender, the address, the organization, each other party.
+    for (const heading of [
+      "Sender: “Ada Lovelace”",
+      "E-mail: “ada@example.com”",
+      "Organization: “Analytical Engines”",
+      "Other party: “Zoe Otani”",
+      "Other party: “ACME Gallery”",
+    ])
+      expect(html).toContain(heading);
+    const group = (name: string) =>
+      html.slice(html.indexOf(`aria-label="${name}"`), html.indexOf("</section>", html.indexOf(`aria-label="${name}"`)));
+    // The inquiry itself, which its own names always find, is left out, and said so.
+    expect(group("Sender: Ada Lovelace")).toContain("no inquiry but this one");
+    expect(html).not.toContain(`href="/admin/submissions/${id}"`);
+    expect(group("Other party: Zoe Otani")).toContain(`href="/admin/submissions/${earlier}"`);
+    expect(group("Other party: Zoe Otani")).toContain("Matched the sender's name.");
+    expect(group("Other party: ACME Gallery")).toContain(`href="/admin/submissions/${other}"`);
+    expect(group("Other party: ACME Gallery")).toContain("Matched another party.");
+    expect(html).toContain("Checked");
+    expect(html).toContain("2 other inquiries match.");
+    // Logged once, with the count, and no name.
+    expect(await activity()).toContainEqual({
+      action: "conflict-check",
+      submissionId: id,
+      detail: "5 names checked: 2 matches in other inquiries",
+      actor: "developer@localhost",
+    });
   });
 
-  it("needs a note for a possible conflict, and refuses a step that does not follow", async () => {
+  it("records one check for one form, however often it is sent", async () => {
     const id = await storeSubmission();
-    const without = await post(`/admin/submissions/${id}/intake`, { state: "conflict", note: "  " });
-    expect(
-      await (
-        await fetchApp(`${BASE}${without.headers.get("location")}`, { headers: { cookie: without.headers.get("set-cookie")! } }, signedIn)
-      ).text(),
-    ).toContain("a possible conflict needs a note");
-    await post(`/admin/submissions/${id}/intake`, { state: "conflict", note: "Represented Acme against this gallery in 2024." });
+    const token = crypto.randomUUID();
+    await check(id, token);
+    const again = await check(id, token);
+    expect(await shownAfter(again)).toContain("That check had already run");
+    expect((await activity()).filter((entry) => entry.action === "conflict-check")).toHaveLength(1);
+  });
+
+  it("lists a bounded number of matches per name, and leads to the conflict check page for the rest", async () => {
+    await storeSubmissions(
+      Array.from({ length: CHECK_MATCHES_PER_NAME + 3 }, (_, i) => ({
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        overrides: { name: `Visitor ${i}`, parties: "Northwind Gallery" },
+      })),
+    );
+    const id = await storeSubmission(new Date(), { name: "Ada Lovelace", parties: "Northwind Gallery" });
+    const html = await shownAfter(await check(id));
+    expect(html).toContain(`${CHECK_MATCHES_PER_NAME} or more other inquiries`);
+    expect(html).toContain(`More than ${CHECK_MATCHES_PER_NAME} inquiries match this name`);
+    expect(html).toMatch(/<input type="hidden" name="q" value="Northwind Gallery"\/>/);
+  });
+});
+
+describe("the intake state machine", () => {
+  /** What may follow each state, as the practice's intake works (the server must hold to exactly this). */
+  const allowed: Record<IntakeState, IntakeState[]> = {
+    new: ["cleared", "conflict", "declining", "closed"],
+    cleared: ["conflict", "engaged", "declining", "closed"],
+    conflict: ["cleared", "declining", "closed"],
+    engaged: ["closed"],
+    declining: ["declined"],
+    declined: [],
+    closed: ["cleared", "conflict"],
+  };
+
+  /** An inquiry at `state` with a check of its names on record, as if it had got there through the inbox. */
+  async function inquiryAt(state: IntakeState) {
+    const id = await storeSubmission();
+    await check(id);
+    const declinedAt = state === "declining" || state === "declined" ? Date.now() - 60_000 : null;
+    await env.DB.prepare("UPDATE contact_submissions SET intake_state = ?, declined_at = ? WHERE id = ?").bind(state, declinedAt, id).run();
+    return id;
+  }
+
+  const extra = (to: IntakeState): Record<string, string> =>
+    to === "conflict" ? { note: "Acted for the gallery in 2024." } : to === "declined" ? { sentOn: seattleDay(new Date()) } : {};
+
+  it.each(intakeStates)("from %s, allows exactly the steps that follow and refuses every other, changing nothing", async (from) => {
+    for (const to of intakeStates.filter((state) => state !== from)) {
+      const id = await inquiryAt(from);
+      const response = await step(id, to, from, extra(to));
+      expect(response.status, `${from} → ${to}`).toBe(303);
+      expect(await stateOf(id), `${from} → ${to}`).toBe(allowed[from].includes(to) ? to : from);
+      if (!allowed[from].includes(to)) expect(await shownAfter(response), `${from} → ${to}`).toContain("Nothing was changed");
+    }
+  });
+
+  it("never records a conflict check's outcome after a decline", async () => {
+    for (const state of ["declining", "declined"] as const) {
+      const id = await inquiryAt(state);
+      for (const outcome of ["cleared", "conflict"] as const) {
+        await step(id, outcome, state, extra(outcome));
+        expect(await stateOf(id)).toBe(state);
+      }
+      expect(await page(`/admin/submissions/${id}`)).not.toContain("Record: conflict cleared");
+    }
+  });
+
+  it("changes nothing for a form posted twice, or shown before the inquiry moved on, and says so", async () => {
+    const id = await inquiryAt("new");
+    expect(await shownAfter(await step(id, "cleared", "new"))).toContain("The intake state was recorded.");
+    // The same form again: already done.
+    expect(await shownAfter(await step(id, "cleared", "new"))).toContain("that step was already recorded");
+    // A page shown while it was new, another step: it has moved on since.
+    expect(await shownAfter(await step(id, "closed", "new"))).toContain("the inquiry moved on after that page was shown");
+    expect(await stateOf(id)).toBe("cleared");
+    expect((await activity()).filter((entry) => entry.action === "intake")).toHaveLength(1);
+  });
+
+  it("records an outcome only on a check of the inquiry's current names, and links the record to that check", async () => {
+    const id = await storeSubmission(new Date(), { name: "Ada Lovelace", parties: "Acme Gallery" });
+    const refused = await step(id, "cleared", "new");
+    expect(await shownAfter(refused)).toContain("Nothing was changed: check all names first.");
+    expect(await stateOf(id)).toBe("new");
+    expect(await page(`/admin/submissions/${id}`)).not.toContain("Record: conflict cleared");
+
+    await check(id);
+    expect(await page(`/admin/submissions/${id}`)).toContain("Record: conflict cleared");
+    await step(id, "cleared", "new");
+    expect(await stateOf(id)).toBe("cleared");
+    const html = await page(`/admin/submissions/${id}`);
+    const link = /href="(\/admin\/submissions\/[^"]+\/checks\/\d+)"[^>]*>the conflict check it rests on</.exec(html)?.[1];
+    expect(link).toBeDefined();
+    const checkPage = await page(link!);
+    expect(checkPage).toContain("Conflict check of Ada Lovelace");
+    expect(checkPage).toContain("Other party: “Acme Gallery”");
+    expect(await activity()).toContainEqual(
+      expect.objectContaining({
+        action: "intake",
+        submissionId: id,
+        detail: expect.stringMatching(/^New → Conflict cleared, on the conflict check of /),
+      }),
+    );
+
+    // The names the check searched are no longer the inquiry's: a new outcome needs a new check.
+    await env.DB.prepare("UPDATE contact_submissions SET parties = 'Northwind Studio' WHERE id = ?").bind(id).run();
+    await step(id, "conflict", "cleared", { note: "Acted for Northwind." });
+    expect(await stateOf(id)).toBe("cleared");
+    expect(await page(`/admin/submissions/${id}`)).toContain("That check searched other names than the inquiry gives now");
+  });
+
+  it("needs a note for a possible conflict", async () => {
+    const id = await inquiryAt("new");
+    expect(await shownAfter(await step(id, "conflict", "new", { note: "  " }))).toContain("a possible conflict needs a note");
+    await step(id, "conflict", "new", { note: "Represented Acme against this gallery in 2024." });
     expect(await findInboxSubmission(db, id, new Date())).toMatchObject({
       intakeState: "conflict",
       intakeNote: "Represented Acme against this gallery in 2024.",
     });
-    // A possible conflict cannot become an engagement without being cleared first.
-    await post(`/admin/submissions/${id}/intake`, { state: "engaged" });
-    expect((await findInboxSubmission(db, id, new Date()))?.intakeState).toBe("conflict");
-    expect((await post(`/admin/submissions/${id}/intake`, { state: "new" })).status).toBe(303);
-    expect((await findInboxSubmission(db, id, new Date()))?.intakeState).toBe("conflict");
+  });
+
+  it("answers a state it does not know with 400, and an inquiry that does not exist with 404", async () => {
+    const id = await inquiryAt("new");
     expect((await post(`/admin/submissions/${id}/intake`, { state: "maybe" })).status).toBe(400);
-    expect((await post(`/admin/submissions/${crypto.randomUUID()}/intake`, { state: "cleared" })).status).toBe(404);
+    expect((await post(`/admin/submissions/${id}/intake`, { state: "declined" })).status).toBe(400);
+    expect((await post(`/admin/submissions/${crypto.randomUUID()}/intake`, { state: "closed" })).status).toBe(404);
+    expect((await check(crypto.randomUUID())).status).toBe(404);
   });
 });
 
-describe("declining", () => {
-  it("marks the inquiry declined and opens the non-engagement letter, addressed and filled in", async () => {
+describe("declining in writing, in two steps", () => {
+  const letterOf = (html: string) => /<textarea id="letter-body"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1];
+
+  it("writes the letter first (declined, not yet sent), offered in the mail program, to copy and to download", async () => {
     const id = await storeSubmission(new Date(), { name: "Zoë Ōtani", email: "zoe+art@example.com" });
-    const declined = await post(`/admin/submissions/${id}/decline`);
-    expect(declined.status).toBe(303);
-    expect((await findInboxSubmission(db, id, new Date()))?.intakeState).toBe("declined");
+    const written = await step(id, "declining", "new");
+    expect(await shownAfter(written)).toContain("Recorded as declined, letter not yet sent.");
+    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ intakeState: "declining", declineLetterSentOn: null });
     const html = await page(`/admin/submissions/${id}`);
-    const href = /href="(mailto:[^"]+)"[^>]*>Open the non-engagement letter</.exec(html)?.[1]?.replaceAll("&amp;", "&");
-    expect(href).toBeDefined();
-    const letter = new URL(href!);
-    expect(decodeURIComponent(letter.pathname)).toBe("zoe+art@example.com");
-    const subject = letter.searchParams.get("subject");
-    const body = letter.searchParams.get("body")!;
-    expect(subject).toBe(letters.nonEngagement.subject);
+    expect(html).toContain(">Declined, letter not yet sent</span>");
+
+    // In the mail program: addressed, the subject and the letter filled in.
+    const href = /href="(mailto:[^"]+)"[^>]*>Open in your mail program</.exec(html)?.[1];
+    const mail = new URL(href!);
+    expect(decodeURIComponent(mail.pathname)).toBe("zoe+art@example.com");
+    expect(mail.searchParams.get("subject")).toBe(letters.nonEngagement.subject);
+    const body = mail.searchParams.get("body")!;
+    const today = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Los_Angeles" }).format(new Date());
     expect(body).toContain("Dear Zoë Ōtani,");
-    expect(body).toContain(new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Los_Angeles" }).format(new Date()));
+    expect(body).toContain(today);
     expect(body).toContain(site.practiceName);
     expect(body).not.toContain("{{");
+    // Paragraphs apart, each on one line: no long line runs on into another of its paragraph.
     expect(body).toContain("\r\n\r\n");
+    for (const paragraph of body.split("\r\n\r\n")) {
+      const lines = paragraph.split("\r\n");
+      expect(
+        lines.slice(0, -1).every((line) => line.length < 60),
+        paragraph,
+      ).toBe(true);
+    }
+
+    // The same letter, to copy: a read-only field, and a copy button the page's one script shows.
+    expect(letterOf(html)?.replace(/\n/g, "\r\n")).toBe(body);
+    expect(html).toMatch(/<textarea id="letter-body"[^>]*readOnly=""/);
+    expect(html).toMatch(/<button type="button" hidden="" data-copy="letter-body"/);
+    expect(html).toContain('<script type="module" src="/admin/scripts/copy-text.js"></script>');
+    const script = await inbox.get("/admin/scripts/copy-text.js");
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await script.text()).toContain("navigator.clipboard.writeText");
+
+    // And to download, as text.
+    const file = await inbox.get(`/admin/submissions/${id}/letter.txt`);
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="decline-letter-[0-9a-f]{8}\.txt"$/);
+    const text = await file.text();
+    expect(text).toBe(`Subject: ${letters.nonEngagement.subject}\r\n\r\n${body}\r\n`);
+
     expect(await activity()).toContainEqual({
-      action: "declined",
+      action: "letter-written",
       submissionId: id,
-      detail: "New → Declined",
+      detail: "New → Declined, letter not yet sent",
       actor: "developer@localhost",
     });
   });
-});
 
-describe("the activity log", () => {
-  it("lists every action newest first, paged by an entry's number", async () => {
+  it("records “declined in writing” with the day the attorney says the letter went out", async () => {
     const id = await storeSubmission();
-    for (let i = 0; i < 52; i++) await page(`/admin/submissions/${id}`);
-    const first = await page("/admin/activity");
-    expect(first.match(/>Viewed an inquiry</g)).toHaveLength(50);
-    const older = /href="(\/admin\/activity\?before=\d+)"/.exec(first)?.[1];
-    expect(older).toBeDefined();
-    expect((await page(older!)).match(/>Viewed an inquiry</g)).toHaveLength(2);
+    await step(id, "declining", "new");
+    const today = seattleDay(new Date());
+    // Not in the future, and not before the letter was written.
+    for (const sentOn of [dayAfter(today, 1), dayAfter(today, -1), "2026-02-30", "yesterday"]) {
+      expect(await shownAfter(await step(id, "declined", "declining", { sentOn })), sentOn).toContain("give the day the letter went out");
+      expect(await stateOf(id)).toBe("declining");
+    }
+    expect(await shownAfter(await step(id, "declined", "declining", { sentOn: today }))).toContain("Recorded as declined in writing.");
+    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ intakeState: "declined", declineLetterSentOn: today });
+    const html = await page(`/admin/submissions/${id}`);
+    expect(html).toContain(">Declined in writing</span>");
+    expect(html).toContain("The letter was sent on ");
+    // The same form again changes nothing.
+    expect(await shownAfter(await step(id, "declined", "declining", { sentOn: today }))).toContain("already recorded");
+    expect((await activity()).filter((entry) => entry.action === "declined")).toEqual([
+      expect.objectContaining({ detail: expect.stringMatching(/^Declined, letter not yet sent → Declined in writing, sent on /) }),
+    ]);
+  });
+
+  it.each(["Ann $'", "Ann $&", "Ann $`", "Ann $1 $$", "Ann {{date}}"])("fills in the name %s exactly as it was typed", async (name) => {
+    const id = await storeSubmission(new Date(), { name });
+    await step(id, "declining", "new");
+    const letter = letterOf(await page(`/admin/submissions/${id}`))!;
+    expect(letter).toContain(`Dear ${name},`);
+    expect(letter.match(/Dear /g)).toHaveLength(1);
+    expect(letter.length).toBeLessThan(letters.nonEngagement.body.length + 200);
+  });
+
+  it("offers no letter before the decline", async () => {
+    const id = await storeSubmission();
+    expect(await page(`/admin/submissions/${id}`)).not.toContain("letter-body");
+    expect((await inbox.get(`/admin/submissions/${id}/letter.txt`)).status).toBe(404);
   });
 });
 
@@ -166,7 +384,8 @@ describe("addresses the inbox writes", () => {
   it("never name a visitor: every /admin link and form holds no name, address or search", async () => {
     const visitor = { name: "Zoë Ōtani", email: "zoe@studio-north.com", organization: "Studio North", parties: "Acme Gallery" };
     const id = await storeSubmission(new Date(), visitor);
-    await post(`/admin/submissions/${id}/intake`, { state: "cleared" });
+    await check(id);
+    await step(id, "declining", "new");
     const pages = [
       await page("/admin"),
       await (await post("/admin", { q: "Zoë" })).text(),
@@ -177,10 +396,12 @@ describe("addresses the inbox writes", () => {
       await (await post("/admin/privacy/delete", { email: visitor.email })).text(),
       await page("/admin/activity"),
     ];
-    const addresses = pages.flatMap((html) => [...html.matchAll(/(?:href|action)="([^"]*)"/g)].map((match) => match[1]!));
-    const inbox = addresses.filter((address) => address.startsWith("/admin") || address.startsWith(BASE));
-    expect(inbox.length).toBeGreaterThan(10);
-    for (const address of inbox) {
+    const addresses = pages.flatMap((html) =>
+      [...html.matchAll(/(?:href|action)="([^"]*)"/g)].map((match) => match[1]!).filter((address) => !address.startsWith("mailto:")),
+    );
+    const ours = addresses.filter((address) => address.startsWith("/admin") || address.startsWith(INBOX_BASE));
+    expect(ours.length).toBeGreaterThan(10);
+    for (const address of ours) {
       const decoded = decodeURIComponent(address.replaceAll("&amp;", "&")).toLowerCase();
       for (const personal of ["zoë", "zoe", "otani", "ōtani", "studio", "acme", "@"]) expect(decoded, address).not.toContain(personal);
     }

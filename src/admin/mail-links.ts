@@ -1,9 +1,10 @@
 import { letters, site } from "../content/index.ts";
+import { letterTokens } from "../content/facts.ts";
 
 /*
  * The attorney's own mail program writes to visitors: a mailto: link opens a message there, addressed and
  * filled in, to read and send from the practice's mailbox (the Worker's send_email binding reaches only the
- * practice's own verified addresses).
+ * practice's own verified addresses). The decline letter is also offered as text to copy or download.
  */
 
 /** The subject the attorney's reply starts with. */
@@ -28,12 +29,44 @@ let longDate: Intl.DateTimeFormat | undefined;
 const seattleLongDate = (date: Date) =>
   (longDate ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Los_Angeles" })).format(date);
 
+type LetterValues = Readonly<Record<(typeof letterTokens)[number], string>>;
+
 /**
- * The non-engagement letter (content/letters/non-engagement.md) to one visitor: their name and today's date
- * filled in, in a message to their address.
+ * Fills a letter's own tokens with their values, taken literally: a value is never read as a replacement
+ * pattern (`$&`, `$'`, `` $` `` or `$1` in a name stay as typed).
  */
-export function declineLetterHref(visitor: { readonly name: string; readonly email: string }, now: Date): string {
+export function fillLetter(text: string, values: LetterValues): string {
+  const token = new RegExp(`\\{\\{(${letterTokens.join("|")})\\}\\}`, "g");
+  return text.replace(token, (_, name: keyof LetterValues) => values[name]);
+}
+
+/**
+ * A line this long or longer, followed by another line of the same paragraph, was wrapped by whoever wrote
+ * the file: a mail program wraps a paragraph to its own width, so the letter sends it as one line. Shorter
+ * lines (a signature, an address) keep their breaks.
+ */
+const WRAPPED_LINE = 60;
+
+/** The text with each wrapped paragraph on one line; blank lines and short lines as written. */
+export function unwrapParagraphs(text: string): string {
+  const out: string[] = [];
+  let wrapped = false;
+  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
+    if (wrapped && line.trim() !== "") out[out.length - 1] = `${out.at(-1)!.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+    wrapped = line.trim() !== "" && line.trimEnd().length >= WRAPPED_LINE;
+  }
+  return out.join("\n");
+}
+
+/** The non-engagement letter (content/letters/non-engagement.md) to one visitor, dated the day it was written. */
+export function declineLetter(visitor: { readonly name: string }, writtenOn: Date): { subject: string; body: string } {
+  const values = { visitorName: visitor.name, date: seattleLongDate(writtenOn) };
   const { subject, body } = letters.nonEngagement;
-  const fill = (text: string) => text.replaceAll("{{visitorName}}", visitor.name).replaceAll("{{date}}", seattleLongDate(now));
-  return mailtoHref(visitor.email, { subject: fill(subject), body: fill(body) });
+  return { subject: fillLetter(subject, values), body: fillLetter(unwrapParagraphs(body).trim(), values) };
+}
+
+/** The letter in a message to the visitor's address, in the attorney's own mail program. */
+export function declineLetterHref(visitor: { readonly name: string; readonly email: string }, writtenOn: Date): string {
+  return mailtoHref(visitor.email, declineLetter(visitor, writtenOn));
 }

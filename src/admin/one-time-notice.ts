@@ -18,10 +18,10 @@ const cookieOptions = (c: Context<AdminEnv>, path: string) => ({
   secure: new URL(c.req.url).protocol === "https:",
 });
 
-/** A 303 to `path` that shows `notice` there once. */
-export function redirectWithNotice(c: Context<AdminEnv>, path: string, notice: string): Response {
+/** A 303 to `path` (at `fragment`, a part of the page, if given) that shows `notice` there once. */
+export function redirectWithNotice(c: Context<AdminEnv>, path: string, notice: string, fragment = ""): Response {
   setCookie(c, COOKIE, notice, { ...cookieOptions(c, path), maxAge: MAX_AGE_SECONDS });
-  return c.redirect(path, 303);
+  return c.redirect(`${path}${fragment}`, 303);
 }
 
 /**

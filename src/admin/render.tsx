@@ -7,11 +7,22 @@ import { countFailed } from "../db/inbox.ts";
 import { AdminDocument } from "./components/AdminDocument.tsx";
 import type { AdminEnv } from "./gate.ts";
 
-/** Answers with an inbox page: static HTML (nothing hydrates), in the inbox's document. */
-export async function renderAdminPage(c: Context<AdminEnv>, title: string, body: ReactNode, status: ContentfulStatusCode = 200) {
+/**
+ * Answers with an inbox page: static HTML (nothing hydrates), in the inbox's document, with a warning in the
+ * header while notifications have failed. `scripts` are this site's scripts that enhance the page.
+ */
+export async function renderAdminPage(
+  c: Context<AdminEnv>,
+  title: string,
+  body: ReactNode,
+  status: ContentfulStatusCode = 200,
+  scripts: readonly string[] = [],
+) {
   const failedCount = await countFailed(database(c.env.DB));
+  // The inbox app sees its requests without the /admin it is mounted at.
+  const path = `/admin${c.req.path === "/" ? "" : c.req.path}`.replace(/\/$/, "") || "/admin";
   const html = renderToStaticMarkup(
-    <AdminDocument title={title} adminEmail={c.var.adminEmail} failedCount={failedCount}>
+    <AdminDocument title={title} path={path} adminEmail={c.var.adminEmail} failedCount={failedCount} scripts={scripts}>
       {body}
     </AdminDocument>,
   );

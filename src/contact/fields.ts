@@ -28,6 +28,11 @@ export interface ContactFieldSpec {
   readonly summary?: boolean;
   /** What the inbox, the notification e-mail and the scripts call it: the attorney's word, not the visitor's. */
   readonly inboxLabel: string;
+  /**
+   * Part of the inquiry's conflict record, which a conflict check reads and which outlives the message (the
+   * retention periods of content/site.yaml). Every other field is erased with the message.
+   */
+  readonly conflictRecord?: boolean;
 }
 
 export const contactFields = [
@@ -40,6 +45,7 @@ export const contactFields = [
     autoComplete: "name",
     half: true,
     inboxLabel: "Name",
+    conflictRecord: true,
   },
   {
     name: "email",
@@ -50,6 +56,7 @@ export const contactFields = [
     autoComplete: "email",
     half: true,
     inboxLabel: "E-mail",
+    conflictRecord: true,
   },
   {
     name: "organization",
@@ -59,10 +66,21 @@ export const contactFields = [
     autoComplete: "organization",
     summary: true,
     inboxLabel: "Organization / Project",
+    conflictRecord: true,
   },
   // Asked before the message: a conflict check is the first thing an inquiry to a law practice needs (RPC 1.18).
-  { name: "parties", kind: "text", required: false, maxLength: 500, rows: 2, inboxLabel: "Other parties involved" },
+  {
+    name: "parties",
+    kind: "text",
+    required: false,
+    maxLength: 500,
+    rows: 2,
+    inboxLabel: "Other parties involved",
+    conflictRecord: true,
+  },
   { name: "message", kind: "text", required: true, maxLength: 5000, missing: "Please enter a message.", rows: 6, inboxLabel: "Message" },
+  // What the visitor says led them here, beside what the site itself notes of the visit (attribution.ts).
+  { name: "heard", kind: "line", required: false, maxLength: 200, inboxLabel: "Heard of us through" },
 ] as const satisfies readonly ContactFieldSpec[];
 
 export type ContactField = (typeof contactFields)[number]["name"];

@@ -15,7 +15,14 @@ describe("the contact schema", () => {
     });
     expect(result).toEqual({
       ok: true,
-      data: { name: "Ada", email: "ada@example.com", organization: "Studio", parties: "Acme Gallery\nB. Jones", message: "Hi" },
+      data: {
+        name: "Ada",
+        email: "ada@example.com",
+        organization: "Studio",
+        parties: "Acme Gallery\nB. Jones",
+        message: "Hi",
+        heard: null,
+      },
     });
   });
 

@@ -24,6 +24,11 @@ export function factsOf(site: SiteFacts) {
     conflictRecordPeriod: `${site.retention.conflictRecordMonths} months`,
     /** How long the inbox's activity log keeps an entry, likewise. */
     activityLogPeriod: `${site.retention.activityLogMonths} months`,
+    /**
+     * How long where an inquiry came from (src/contact/attribution.ts), its answer to "how did you hear about
+     * us" and the practice's notes on it are kept: they are erased with the message.
+     */
+    visitSourcePeriod: `${site.retention.messageMonths} months`,
   } as const satisfies Record<string, string>;
 }
 
@@ -37,6 +42,7 @@ export const retentionFacts = [
   "retentionPeriod",
   "conflictRecordPeriod",
   "activityLogPeriod",
+  "visitSourcePeriod",
 ] as const satisfies readonly (keyof ContentFacts)[];
 
 /** The legal notice that states them: content/legal/privacy-policy.md. */

@@ -17,8 +17,14 @@ export interface ConflictMatch {
   readonly parts: readonly ConflictPart[];
 }
 
-/** The most matches a search lists; a search that finds more asks to be narrowed. */
-export const CONFLICT_MATCHES_MAX = 200;
+/** The most matches one read of a search lists: a page; the next starts after its last match. */
+export const CONFLICT_MATCHES_MAX = 50;
+
+/** Where a page of matches starts: after this match, the newest first. */
+export interface ConflictCursor {
+  readonly createdAt: Date;
+  readonly id: string;
+}
 
 /** Candidates read per query: enough for most searches in one, and never the whole table for a common word. */
 const CANDIDATES_PER_READ = 250;
@@ -33,12 +39,18 @@ const conflictRecordColumns = {
 };
 
 /**
- * Every inquiry ever stored (its message erased or not) whose conflict record matches the query, newest
- * first. SQL finds the candidates by whole words in the stored keys; src/db/conflict-names.ts decides. Rows
+ * The inquiries ever stored (their message erased or not) whose conflict record matches the query, newest
+ * first: at most `limit`, older than `after` when given (the next page starts after a full page's last
+ * match). SQL finds the candidates by whole words in the stored keys; src/db/conflict-names.ts decides. Rows
  * stored before the keys existed are compared from their columns. Candidates are read newest first, a
- * batch at a time, until the list is full: a word most inquiries hold costs a few reads, not the table.
+ * batch at a time, until the page is full: a word most inquiries hold costs a few reads, not the table.
  */
-export async function searchConflicts(db: Database, query: ConflictQuery): Promise<ConflictMatch[]> {
+export async function searchConflicts(
+  db: Database,
+  query: ConflictQuery,
+  page: { readonly limit?: number; readonly after?: ConflictCursor } = {},
+): Promise<ConflictMatch[]> {
+  const limit = page.limit ?? CONFLICT_MATCHES_MAX;
   const candidates = or(
     "address" in query
       ? sql`${submissions.email} = ${query.address} collate nocase`
@@ -46,7 +58,7 @@ export async function searchConflicts(db: Database, query: ConflictQuery): Promi
     isNull(submissions.conflictKeys),
   );
   const matches: ConflictMatch[] = [];
-  let after: { readonly createdAt: Date; readonly id: string } | undefined;
+  let after = page.after;
   for (;;) {
     const rows = await db
       .select({
@@ -66,7 +78,7 @@ export async function searchConflicts(db: Database, query: ConflictQuery): Promi
     for (const { messageErasedAt, ...row } of rows) {
       const parts = matchedParts(query, row);
       if (parts.length > 0) matches.push({ ...row, messageErased: messageErasedAt !== null, parts });
-      if (matches.length === CONFLICT_MATCHES_MAX) return matches;
+      if (matches.length === limit) return matches;
     }
     if (rows.length < CANDIDATES_PER_READ) return matches;
     after = rows.at(-1);

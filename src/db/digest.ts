@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client.ts";
+import { dayAfter, seattleDay } from "./days.ts";
 import { type IntakeState, contactSubmissions as submissions, inquiryDigests as digests } from "./schema.ts";
 
 /*
@@ -7,8 +9,13 @@ import { type IntakeState, contactSubmissions as submissions, inquiryDigests as 
  * the queue with a lease, as a notification is (src/db/submissions.ts).
  */
 
-/** An inquiry still new this long after it arrived is listed as waiting for its conflict check. */
-const CHECK_OVERDUE_MS = 3 * 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * An inquiry still new this long after it arrived is listed as waiting for its conflict check; a decline
+ * letter not marked sent this long after it was written, as unsent.
+ */
+const CHECK_OVERDUE_MS = 3 * DAY_MS;
 
 /** How far ahead the digest looks for records that retention is about to erase or delete. */
 export const RETENTION_NOTICE_DAYS = 30;
@@ -78,20 +85,63 @@ export interface DigestInquiry {
   readonly organization: string | null;
   readonly createdAt: Date;
   readonly intakeState: IntakeState;
+  readonly followUpOn: string | null;
+  readonly declinedAt: Date | null;
+}
+
+/** The most inquiries a digest lists under one heading; the rest are counted, with a link to the inbox. */
+export const DIGEST_LIST_MAX = 50;
+
+/** A list of the digest: its first inquiries (at most DIGEST_LIST_MAX) and how many there are in all. */
+export interface DigestList {
+  readonly inquiries: readonly DigestInquiry[];
+  readonly total: number;
+}
+
+/** How many inquiries came from one source (an outside site, a page: null when unknown), and how many became engaged. */
+export interface SourceCount {
+  readonly source: string | null;
+  readonly inquiries: number;
+  readonly engaged: number;
+}
+
+/** Where the inquiries of the last SOURCES_DAYS days came from. */
+export interface DigestSources {
+  readonly inquiries: number;
+  readonly engaged: number;
+  /** By the outside site that sent the visitor (null: none, or not known). */
+  readonly bySite: readonly SourceCount[];
+  /** By the first page of the visit. */
+  readonly byLandingPage: readonly SourceCount[];
+  /** By the page the form was sent from. */
+  readonly bySourcePage: readonly SourceCount[];
 }
 
 export interface DigestContents {
   /** Received in the digest's period, oldest first. */
-  readonly received: DigestInquiry[];
+  readonly received: DigestList;
   /** Still without a conflict check three days or more after they arrived, oldest first. */
-  readonly awaitingCheck: DigestInquiry[];
+  readonly awaitingCheck: DigestList;
+  /** Declined, with the letter not marked sent three days or more after it was written, oldest first. */
+  readonly unsentDeclines: DigestList;
+  /** Follow-ups due by the end of the digest's week (its Sunday, in Seattle), earliest first. */
+  readonly followUps: DigestList;
+  /** The last day the follow-ups listed are due (YYYY-MM-DD). */
+  readonly followUpsBy: string;
   /** Notifications that failed every retry. */
-  readonly failed: DigestInquiry[];
+  readonly failed: DigestList;
+  readonly sources: DigestSources;
   /** Messages retention erases in the next RETENTION_NOTICE_DAYS days. */
   readonly messagesErasedSoon: number;
   /** Inquiries retention deletes whole (their conflict record too) in the same days. */
   readonly recordsDeletedSoon: number;
 }
+
+/** How far back the digest's sources look. */
+export const SOURCES_DAYS = 90;
+
+/** The sources listed under each heading, most inquiries first; the rest are counted together. */
+export const SOURCES_LISTED = 10;
 
 const inquiry = {
   id: submissions.id,
@@ -99,11 +149,55 @@ const inquiry = {
   organization: submissions.organization,
   createdAt: submissions.createdAt,
   intakeState: submissions.intakeState,
+  followUpOn: submissions.followUpOn,
+  declinedAt: submissions.declinedAt,
 };
+
+/** The first DIGEST_LIST_MAX inquiries `which` selects, in `order`, and how many it selects in all. */
+async function boundedList(db: Database, which: SQL | undefined, order: readonly SQL[]): Promise<DigestList> {
+  const inquiries = await db
+    .select(inquiry)
+    .from(submissions)
+    .where(which)
+    .orderBy(...order)
+    .limit(DIGEST_LIST_MAX);
+  if (inquiries.length < DIGEST_LIST_MAX) return { inquiries, total: inquiries.length };
+  const [all] = await db.select({ count: count() }).from(submissions).where(which);
+  return { inquiries, total: all?.count ?? inquiries.length };
+}
+
+/** Inquiries in a period counted by one column, most first: the first SOURCES_LISTED. */
+async function countedBy(db: Database, column: SQLiteColumn, period: SQL): Promise<SourceCount[]> {
+  return db
+    .select({ source: sql<string | null>`${column}`, inquiries: count(), engaged: count(submissions.engagedAt) })
+    .from(submissions)
+    .where(period)
+    .groupBy(column)
+    .orderBy(desc(count()), asc(column))
+    .limit(SOURCES_LISTED);
+}
+
+/** Where the inquiries received in the SOURCES_DAYS days up to `until` came from. */
+async function sourcesUpTo(db: Database, until: Date): Promise<DigestSources> {
+  const period = and(gt(submissions.createdAt, new Date(until.getTime() - SOURCES_DAYS * DAY_MS)), lte(submissions.createdAt, until))!;
+  const [all] = await db
+    .select({ inquiries: count(), engaged: count(submissions.engagedAt) })
+    .from(submissions)
+    .where(period);
+  return {
+    inquiries: all?.inquiries ?? 0,
+    engaged: all?.engaged ?? 0,
+    bySite: await countedBy(db, submissions.referrerHost, period),
+    byLandingPage: await countedBy(db, submissions.landingPage, period),
+    bySourcePage: await countedBy(db, submissions.sourcePage, period),
+  };
+}
 
 /**
  * What a digest says, for the period `since`–`until`. `eraseCutoff` and `deleteCutoff` are retention's
- * cut-offs as they will be in RETENTION_NOTICE_DAYS days: what lies before them goes by then.
+ * cut-offs as they will be in RETENTION_NOTICE_DAYS days: what lies before them goes by then. Every list
+ * is bounded (DIGEST_LIST_MAX) whatever arrived: a flood of inquiries makes a longer count, not a longer
+ * e-mail.
  */
 export async function digestContents(
   db: Database,
@@ -111,28 +205,42 @@ export async function digestContents(
   cutoffsSoon: { readonly erase: Date; readonly delete: Date },
 ): Promise<DigestContents> {
   const oldestFirst = [asc(submissions.createdAt), asc(submissions.id)] as const;
-  const received = await db
-    .select(inquiry)
-    .from(submissions)
-    .where(and(gt(submissions.createdAt, period.since), lte(submissions.createdAt, period.until)))
-    .orderBy(...oldestFirst);
-  const awaitingCheck = await db
-    .select(inquiry)
-    .from(submissions)
-    .where(and(eq(submissions.intakeState, "new"), lte(submissions.createdAt, new Date(period.until.getTime() - CHECK_OVERDUE_MS))))
-    .orderBy(...oldestFirst);
-  const failed = await db
-    .select(inquiry)
-    .from(submissions)
-    .where(eq(submissions.notificationStatus, "failed"))
-    .orderBy(...oldestFirst);
+  const threeDaysBefore = new Date(period.until.getTime() - CHECK_OVERDUE_MS);
+  const followUpsBy = dayAfter(seattleDay(period.until), 6);
+  const received = await boundedList(
+    db,
+    and(gt(submissions.createdAt, period.since), lte(submissions.createdAt, period.until)),
+    oldestFirst,
+  );
+  const awaitingCheck = await boundedList(
+    db,
+    and(eq(submissions.intakeState, "new"), lte(submissions.createdAt, threeDaysBefore)),
+    oldestFirst,
+  );
+  const unsentDeclines = await boundedList(
+    db,
+    and(eq(submissions.intakeState, "declining"), lte(submissions.declinedAt, threeDaysBefore)),
+    oldestFirst,
+  );
+  const followUps = await boundedList(db, and(isNotNull(submissions.followUpOn), lte(submissions.followUpOn, followUpsBy)), [
+    asc(submissions.followUpOn),
+    ...oldestFirst,
+  ]);
+  const failed = await boundedList(db, eq(submissions.notificationStatus, "failed"), oldestFirst);
   const [erasing] = await db
-    .select({ count: sql<number>`count(*)` })
+    .select({ count: count() })
     .from(submissions)
     .where(and(lt(submissions.createdAt, cutoffsSoon.erase), isNull(submissions.messageErasedAt)));
-  const [deleting] = await db
-    .select({ count: sql<number>`count(*)` })
-    .from(submissions)
-    .where(lt(submissions.createdAt, cutoffsSoon.delete));
-  return { received, awaitingCheck, failed, messagesErasedSoon: erasing?.count ?? 0, recordsDeletedSoon: deleting?.count ?? 0 };
+  const [deleting] = await db.select({ count: count() }).from(submissions).where(lt(submissions.createdAt, cutoffsSoon.delete));
+  return {
+    received,
+    awaitingCheck,
+    unsentDeclines,
+    followUps,
+    followUpsBy,
+    failed,
+    sources: await sourcesUpTo(db, period.until),
+    messagesErasedSoon: erasing?.count ?? 0,
+    recordsDeletedSoon: deleting?.count ?? 0,
+  };
 }

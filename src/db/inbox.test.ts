@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import { recordIntake } from "../test/intake.ts";
 import { database } from "./client.ts";
 import { type DeliveryState, GONE_QUIET_MS, LEASE_MS, NEVER_QUEUED_GRACE_MS } from "./delivery.ts";
-import { type InboxCursor, countFailed, findInboxSubmission, firstLineOf, listInbox, requeueNotification } from "./inbox.ts";
-import { changeIntakeState } from "./intake.ts";
+import { type InboxCursor, countFailed, countInbox, findInboxSubmission, firstLineOf, listInbox, requeueNotification } from "./inbox.ts";
+import { deleteSubmissionsFrom } from "./privacy.ts";
 import {
   claimForNotification,
   findStuck,
@@ -129,12 +130,41 @@ describe("the inbox list", () => {
     const open = await storeSubmission(new Date(), { email: "ada@example.com" });
     const cleared = await storeSubmission(new Date(), { email: "ADA@example.com" });
     await storeSubmission(new Date(), { email: "grace@example.com" });
-    await changeIntakeState(db, cleared, { state: "cleared", by: "attorney@example.com", now: new Date() });
+    await recordIntake(db, cleared, "cleared");
     const ids = async (criteria: Parameters<typeof listInbox>[1]) =>
       (await listInbox(db, criteria, {}, new Date())).rows.map((row) => row.id).sort();
     expect(await ids({ intake: "cleared" })).toEqual([cleared]);
     expect(await ids({ intake: "new", email: "Ada@Example.com" })).toEqual([open]);
     expect(await ids({ email: "ada@example.com" })).toEqual([open, cleared].sort());
+  });
+
+  it("counts the inquiries at each intake state as they come, move and go, without reading them", async () => {
+    const counted = async () => (await countInbox(db, new Date())).intake;
+    const actual = async () =>
+      Object.fromEntries(
+        (
+          await env.DB.prepare("SELECT intake_state AS state, count(*) AS n FROM contact_submissions GROUP BY intake_state").all<{
+            state: string;
+            n: number;
+          }>()
+        ).results.map((row) => [row.state, row.n]),
+      );
+    const ids = await Promise.all([
+      storeSubmission(),
+      storeSubmission(),
+      storeSubmission(),
+      storeSubmission(new Date(), { email: "grace@example.com" }),
+    ]);
+    expect(await counted()).toMatchObject({ new: 4, cleared: 0, closed: 0 });
+    await recordIntake(db, ids[0]!, "cleared");
+    await recordIntake(db, ids[1]!, "closed");
+    await recordIntake(db, ids[0]!, "engaged");
+    // A change that is refused, and an update that leaves the state, count nothing.
+    await env.DB.prepare("UPDATE contact_submissions SET intake_note = 'x' WHERE id = ?").bind(ids[2]).run();
+    await deleteSubmissionsFrom(db, "grace@example.com");
+    expect(await counted()).toMatchObject({ new: 1, cleared: 0, engaged: 1, closed: 1 });
+    const now = await counted();
+    for (const [state, n] of Object.entries(await actual())) expect(now[state as keyof typeof now], state).toBe(n);
   });
 
   it("shows the first line of the message, shortened at a word", () => {

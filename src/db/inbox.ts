@@ -1,9 +1,10 @@
-import { type SQL, and, asc, count, desc, eq, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, getTableColumns, isNotNull, lte, or, sql } from "drizzle-orm";
 import { summaryFields, summaryOf } from "../contact/fields.ts";
 import type { Database } from "./client.ts";
+import { seattleDay } from "./days.ts";
 import { type DeliveryState, deliveryState, inDeliveryState, leaseFree, stuck } from "./delivery.ts";
 import { fromAddress } from "./privacy.ts";
-import { type ContactSubmission, type IntakeState, contactSubmissions as submissions } from "./schema.ts";
+import { type ContactSubmission, type IntakeState, intakeCounts, intakeStates, contactSubmissions as submissions } from "./schema.ts";
 
 /*
  * What the attorney's inbox reads and changes: submissions newest first, paged by keyset on
@@ -20,7 +21,17 @@ export interface InboxFilter {
   readonly search?: string;
   /** Exactly this address, in any case (privacy requests). */
   readonly email?: string;
+  /**
+   * Where inquiries came from: a path of this site (the page the form was sent from, or the visit's first
+   * page) or an outside site's host (src/contact/attribution.ts).
+   */
+  readonly source?: string;
+  /** Follow-ups due (on or before today, in Seattle), or every inquiry with a follow-up day. */
+  readonly followUp?: FollowUpFilter;
 }
+
+export const followUpFilters = ["due", "any"] as const;
+export type FollowUpFilter = (typeof followUpFilters)[number];
 
 /** A position in the list: the row a page starts after. */
 export interface InboxCursor {
@@ -44,6 +55,9 @@ export interface InboxRow {
   readonly notifiedAt: Date | null;
   readonly notificationError: string | null;
   readonly intakeState: IntakeState;
+  readonly followUpOn: string | null;
+  readonly sourcePage: string | null;
+  readonly referrerHost: string | null;
 }
 
 export interface InboxPage {
@@ -85,8 +99,20 @@ function filterCondition(criteria: InboxFilter, now: Date): SQL | undefined {
         )
       : undefined,
     criteria.email ? fromAddress(criteria.email) : undefined,
+    criteria.source ? sourceCondition(criteria.source) : undefined,
+    criteria.followUp === "due" ? followUpDue(now) : undefined,
+    criteria.followUp === "any" ? isNotNull(submissions.followUpOn) : undefined,
   );
 }
+
+/** A follow-up day on or before today in Seattle; named with "is not null" so SQLite reads the partial index of those that have one. */
+const followUpDue = (now: Date): SQL => and(isNotNull(submissions.followUpOn), lte(submissions.followUpOn, seattleDay(now)))!;
+
+/** A page of this site (the form's page or the visit's first) when it starts with "/", else an outside site. */
+const sourceCondition = (source: string): SQL =>
+  source.startsWith("/")
+    ? or(eq(submissions.sourcePage, source), eq(submissions.landingPage, source))!
+    : eq(submissions.referrerHost, source.toLowerCase());
 
 const cursorOf = (row: InboxRow): InboxCursor => ({ createdAt: row.createdAt.getTime(), id: row.id });
 
@@ -117,6 +143,9 @@ export async function listInbox(
       notifiedAt: submissions.notifiedAt,
       notificationError: submissions.notificationError,
       intakeState: submissions.intakeState,
+      followUpOn: submissions.followUpOn,
+      sourcePage: submissions.sourcePage,
+      referrerHost: submissions.referrerHost,
     })
     .from(submissions)
     .where(and(filterCondition(criteria, now), keyset))
@@ -135,6 +164,54 @@ export async function listInbox(
     older: more ? cursorOf(page.at(-1)!) : undefined,
     newer: before && page.length > 0 ? cursorOf(page[0]!) : undefined,
   };
+}
+
+/** An inquiry as the list's CSV export holds it: every field but the message (its first line instead). */
+export type ExportRow = Omit<ContactSubmission, "message"> & { readonly firstLine: string; readonly state: DeliveryState };
+
+/**
+ * One batch of the list's export, newest first, older than `before` when given: the same filters as the
+ * list, read a batch at a time so an export of any size holds one batch in memory.
+ */
+export async function inboxExportBatch(
+  db: Database,
+  criteria: InboxFilter,
+  before: InboxCursor | undefined,
+  now: Date,
+  size: number,
+): Promise<ExportRow[]> {
+  const { message: _message, ...columns } = getTableColumns(submissions);
+  const rows = await db
+    .select({ ...columns, excerpt: sql<string>`substr(${submissions.message}, 1, 400)`, state: deliveryState(now) })
+    .from(submissions)
+    .where(
+      and(
+        filterCondition(criteria, now),
+        before ? sql`(${submissions.createdAt}, ${submissions.id}) < (${before.createdAt}, ${before.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(size);
+  return rows.map(({ excerpt, ...row }) => ({ ...row, firstLine: firstLineOf(excerpt) }));
+}
+
+/** How many inquiries stand at each intake state (a state with none is 0), and how many follow-ups are due. */
+export interface InboxCounts {
+  readonly intake: Readonly<Record<IntakeState, number>>;
+  readonly followUpsDue: number;
+}
+
+/**
+ * The inbox's counts: the few rows the triggers keep per intake state (schema.ts, intakeCounts), and the
+ * inquiries with a follow-up day due, read through the partial index of the few that have one. Neither
+ * reads the inquiries themselves.
+ */
+export async function countInbox(db: Database, now: Date): Promise<InboxCounts> {
+  const perState = await db.select().from(intakeCounts);
+  const [due] = await db.select({ count: count() }).from(submissions).where(followUpDue(now));
+  const intake = Object.fromEntries(intakeStates.map((state) => [state, 0])) as Record<IntakeState, number>;
+  for (const row of perState) intake[row.state] = row.count;
+  return { intake, followUpsDue: due?.count ?? 0 };
 }
 
 /** How many notifications failed for good: the inbox shows it on every page. */

@@ -1,11 +1,16 @@
-import { type SQL, and, getTableColumns, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, getTableColumns, inArray, sql } from "drizzle-orm";
 import { regexes } from "zod/mini";
+import { redactConflictSearches } from "./activity.ts";
 import type { Database } from "./client.ts";
-import { type ContactSubmission, contactSubmissions as submissions } from "./schema.ts";
+import type { ConflictRecord } from "./conflict-names.ts";
+import { type ContactSubmission, inquiryNotes as notes, contactSubmissions as submissions } from "./schema.ts";
+import { eraseMessagesWhere } from "./submissions.ts";
 
 /*
  * Privacy requests (access, export, deletion) concern every submission of one e-mail address. The inbox's
- * privacy page and `npm run submissions` both act through these functions.
+ * privacy page and `npm run submissions` both act through these functions. However many inquiries one
+ * address sent (a flood is possible), each read is a page: the look-up lists a page at a time, the export
+ * and the deletion go through them a page at a time.
  */
 
 /** Whether the text is an e-mail address by the rule the contact form applies (the browser's own). */
@@ -14,52 +19,139 @@ export const isEmailAddress = (text: string): boolean => regexes.html5Email.test
 /** Rows sent from this address; addresses match case-insensitively (indexed that way). */
 export const fromAddress = (email: string): SQL => sql`${submissions.email} = ${email.trim()} collate nocase`;
 
-/** Every submission of one address, oldest first. */
-export function submissionsFrom(db: Database, email: string): Promise<ContactSubmission[]> {
-  return db.select().from(submissions).where(fromAddress(email)).orderBy(submissions.createdAt, submissions.id);
+/** Inquiries of an address listed on one page of the look-up. */
+export const ADDRESS_PAGE_SIZE = 50;
+
+/** Rows deleted at once. */
+const BATCH = 200;
+
+/** Rows read at once by the export: their notes are read by their ids, and D1 binds at most 100 values a statement. */
+const EXPORT_BATCH = 90;
+
+/** Where a page of an address's inquiries starts: after this one, oldest first. */
+export interface AddressCursor {
+  readonly createdAt: number;
+  readonly id: string;
 }
 
-/** What an export holds: each row with every column under its database name, times in ISO 8601. */
-export interface SubmissionsExport {
-  readonly email: string;
-  readonly exportedAt: string;
-  readonly submissions: Record<string, string | number | null>[];
+const afterCursor = (after: AddressCursor | undefined) =>
+  after ? sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})` : undefined;
+
+/** One page of an address's inquiries, oldest first, after `after` when given. */
+export function submissionsFrom(
+  db: Database,
+  email: string,
+  after?: AddressCursor,
+  size = ADDRESS_PAGE_SIZE,
+): Promise<ContactSubmission[]> {
+  return db
+    .select()
+    .from(submissions)
+    .where(and(fromAddress(email), afterCursor(after)))
+    .orderBy(asc(submissions.createdAt), asc(submissions.id))
+    .limit(size);
 }
+
+/** How many inquiries an address sent. */
+export async function countFrom(db: Database, email: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(submissions).where(fromAddress(email));
+  return row?.count ?? 0;
+}
+
+/** Every inquiry of an address, oldest first, a page at a time. */
+async function* pagesFrom(db: Database, email: string): AsyncGenerator<ContactSubmission[]> {
+  let after: AddressCursor | undefined;
+  for (;;) {
+    const rows = await submissionsFrom(db, email, after, EXPORT_BATCH);
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.createdAt.getTime(), id: last.id };
+  }
+}
+
+/** One inquiry as an export holds it: every column under its database name, times in ISO 8601, and its notes. */
+export type ExportedSubmission = Record<string, string | number | null | ExportedNote[]>;
+type ExportedNote = { readonly at: string; readonly author: string; readonly text: string };
 
 const columns = Object.entries(getTableColumns(submissions));
 
-/** Everything stored about one address, as a JSON-ready document for the person who asked. */
-export async function exportSubmissionsFrom(db: Database, email: string, now: Date): Promise<SubmissionsExport> {
-  const rows = await submissionsFrom(db, email);
-  return {
-    email: email.trim(),
-    exportedAt: now.toISOString(),
-    submissions: rows.map((row) =>
-      Object.fromEntries(
-        columns.map(([key, column]) => {
-          const value = row[key as keyof ContactSubmission];
-          return [column.name, value instanceof Date ? value.toISOString() : value];
-        }),
+/** The rows of one page as the export writes them, with the notes of each. */
+async function exported(db: Database, rows: readonly ContactSubmission[]): Promise<ExportedSubmission[]> {
+  const written = await db
+    .select()
+    .from(notes)
+    .where(
+      inArray(
+        notes.submissionId,
+        rows.map((row) => row.id),
       ),
+    )
+    .orderBy(asc(notes.id));
+  const notesOf = (id: string) =>
+    written.filter((note) => note.submissionId === id).map((note) => ({ at: note.at.toISOString(), author: note.author, text: note.text }));
+  return rows.map((row) => ({
+    ...Object.fromEntries(
+      columns.map(([key, column]) => {
+        const value = row[key as keyof ContactSubmission];
+        return [column.name, value instanceof Date ? value.toISOString() : value];
+      }),
     ),
-  };
+    notes: notesOf(row.id),
+  }));
 }
 
-/** Deletes every submission of one address; returns the ids deleted. */
-export async function deleteSubmissionsFrom(db: Database, email: string): Promise<string[]> {
-  const deleted = await db.delete(submissions).where(fromAddress(email)).returning({ id: submissions.id });
-  return deleted.map((row) => row.id);
+/** Everything stored about one address, a page of inquiries at a time, for a document streamed as it is read. */
+export async function* exportPagesFrom(db: Database, email: string): AsyncGenerator<ExportedSubmission[]> {
+  for await (const rows of pagesFrom(db, email)) yield await exported(db, rows);
+}
+
+/** What an export holds, whole. */
+export interface SubmissionsExport {
+  readonly email: string;
+  readonly exportedAt: string;
+  readonly submissions: ExportedSubmission[];
+}
+
+/** Everything stored about one address, as one JSON-ready document for the person who asked. */
+export async function exportSubmissionsFrom(db: Database, email: string, now: Date): Promise<SubmissionsExport> {
+  const all: ExportedSubmission[] = [];
+  for await (const page of exportPagesFrom(db, email)) all.push(...page);
+  return { email: email.trim(), exportedAt: now.toISOString(), submissions: all };
+}
+
+export interface Deletion {
+  /** The inquiries deleted, whole (with their notes and conflict checks). */
+  readonly ids: string[];
+  /** Conflict searches in the activity log whose searched name was the person's, now without it. */
+  readonly searchesRedacted: number;
 }
 
 /**
- * Erases the messages of one address, keeping the conflict record (names, e-mail, organization, other
- * parties, dates, intake state) as retention does; returns the ids whose message was erased.
+ * Deletes every submission of one address, a page at a time, then removes the person's name from the
+ * conflict searches of the activity log that looked for them (their counts stay).
  */
-export async function eraseMessagesFrom(db: Database, email: string, now: Date): Promise<string[]> {
-  const erased = await db
-    .update(submissions)
-    .set({ message: "", messageErasedAt: now })
-    .where(and(fromAddress(email), isNull(submissions.messageErasedAt)))
-    .returning({ id: submissions.id });
-  return erased.map((row) => row.id);
+export async function deleteSubmissionsFrom(db: Database, email: string): Promise<Deletion> {
+  const ids: string[] = [];
+  const people = new Map<string, ConflictRecord>();
+  for (;;) {
+    const rows = await db
+      .delete(submissions)
+      .where(inArray(submissions.id, db.select({ id: submissions.id }).from(submissions).where(fromAddress(email)).limit(BATCH)))
+      .returning({ id: submissions.id, name: submissions.name, email: submissions.email });
+    for (const row of rows)
+      people.set(`${row.name}\n${row.email}`, { name: row.name, email: row.email, organization: null, parties: null });
+    ids.push(...rows.map((row) => row.id));
+    if (rows.length < BATCH) break;
+  }
+  const searchesRedacted = ids.length > 0 ? await redactConflictSearches(db, [...people.values()]) : 0;
+  return { ids, searchesRedacted };
 }
+
+/**
+ * Erases the messages of one address (and the practice's notes on them), keeping the conflict record
+ * (names, e-mail, organization, other parties, dates, intake state) as retention does; returns the ids
+ * whose message was erased.
+ */
+export const eraseMessagesFrom = (db: Database, email: string, now: Date): Promise<string[]> =>
+  eraseMessagesWhere(db, fromAddress(email), now);

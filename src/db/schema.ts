@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { contactFields } from "../contact/fields.ts";
 
 /**
  * Where an inquiry stands for the practice: new until a conflict check, then cleared or a possible
- * conflict; then engaged, declined (in writing), or closed with no matter to take on (a question answered,
- * spam, or marked handled before intake states existed).
+ * conflict; then engaged, declined (the letter written, then sent: "declining" until the attorney says it
+ * went), or closed with no matter to take on (a question answered, spam, or marked handled before intake
+ * states existed). The moves allowed between them are src/db/intake.ts's.
  */
-export const intakeStates = ["new", "cleared", "conflict", "engaged", "declined", "closed"] as const;
+export const intakeStates = ["new", "cleared", "conflict", "engaged", "declining", "declined", "closed"] as const;
 export type IntakeState = (typeof intakeStates)[number];
 
 /** Where a submission's notification e-mail stands. */
@@ -60,6 +61,20 @@ export const contactSubmissions = sqliteTable(
     conflictKeys: text("conflict_keys"),
     /** When retention erased the message, keeping the conflict record; NULL while the message is kept. */
     messageErasedAt: integer("message_erased_at", { mode: "timestamp_ms" }),
+    /** The conflict check the last "cleared" or "possible conflict" rests on (conflict_checks.id). */
+    intakeCheckId: integer("intake_check_id"),
+    /** When the inquiry first became engaged: kept when it is closed later, for the digest's sources. */
+    engagedAt: integer("engaged_at", { mode: "timestamp_ms" }),
+    /** When "Write the decline letter" was pressed: the letter's date. */
+    declinedAt: integer("declined_at", { mode: "timestamp_ms" }),
+    /** The day (YYYY-MM-DD, Seattle) the attorney says the decline letter went out. */
+    declineLetterSentOn: text("decline_letter_sent_on"),
+    /** The day (YYYY-MM-DD, Seattle) to come back to the inquiry; NULL when none is set. */
+    followUpOn: text("follow_up_on"),
+    /** Where the inquiry came from (src/contact/attribution.ts); erased with the message. */
+    sourcePage: text("source_page"),
+    landingPage: text("landing_page"),
+    referrerHost: text("referrer_host"),
   },
   (table) => [
     // The inbox pages newest first by (created_at, id); filtered by status, the same order.
@@ -69,20 +84,41 @@ export const contactSubmissions = sqliteTable(
     index("contact_submissions_email_idx").on(sql`${table.email} collate nocase`),
     // The inbox filtered by intake state, newest first; the digest's inquiries still waiting for a check.
     index("contact_submissions_intake_idx").on(table.intakeState, table.createdAt, table.id),
+    // The inbox filtered by where inquiries came from, newest first.
+    index("contact_submissions_source_page_idx").on(table.sourcePage, table.createdAt, table.id),
+    index("contact_submissions_landing_page_idx").on(table.landingPage, table.createdAt, table.id),
+    index("contact_submissions_referrer_idx").on(table.referrerHost, table.createdAt, table.id),
+    // Follow-ups: only the few inquiries that have a date.
+    index("contact_submissions_follow_up_idx").on(table.followUpOn, table.createdAt, table.id).where(sql`${table.followUpOn} is not null`),
   ],
 );
 
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 
+/**
+ * How many inquiries stand at each intake state, kept by triggers on contact_submissions (migration 0005:
+ * every insert, delete and change of intake_state), so the inbox shows its counts with a read of a few rows
+ * rather than of every inquiry. A state with no row has none.
+ */
+export const intakeCounts = sqliteTable("intake_counts", {
+  state: text("state", { enum: intakeStates }).primaryKey(),
+  count: integer("count").notNull(),
+});
+
 /** The kinds of admin action the activity log records. */
 export const activityActions = [
   "viewed",
   "conflict-search",
+  "conflict-check",
   "intake",
+  "letter-written",
   "declined",
+  "note",
+  "follow-up",
   "resent",
   "privacy-lookup",
   "exported",
+  "exported-list",
   "deleted",
   "erased-message",
   "site-edit",
@@ -106,10 +142,74 @@ export const adminActivity = sqliteTable(
     submissionId: text("submission_id"),
     detail: text("detail"),
   },
-  (table) => [index("admin_activity_at_idx").on(table.at, table.id)],
+  (table) => [
+    index("admin_activity_at_idx").on(table.at, table.id),
+    // The log filtered by one kind of action, or by one person, newest first.
+    index("admin_activity_action_idx").on(table.action, table.id),
+    index("admin_activity_actor_idx").on(table.actor, table.id),
+  ],
 );
 
 export type ActivityEntry = typeof adminActivity.$inferSelect;
+
+/**
+ * One conflict check of an inquiry: every name it gives searched at once ("Check all names"), and what each
+ * search found. `names` is what was searched (the inquiry's own names, deleted with it); `results` holds,
+ * per name, the ids of the inquiries found and where each matched (never another inquiry's words, which
+ * the page reads afresh and which a privacy deletion removes).
+ */
+export const conflictChecks = sqliteTable(
+  "conflict_checks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** The Access identity's e-mail. */
+    by: text("by").notNull(),
+    /** The names searched, as JSON (src/db/conflict-check.ts). */
+    names: text("names").notNull(),
+    /** Per name, the inquiries found, as JSON (src/db/conflict-check.ts). */
+    results: text("results").notNull(),
+    /** Inquiries found other than this one, all names together. */
+    matchCount: integer("match_count").notNull(),
+    /** The form's one-time value: the same form posted twice checks once. */
+    formToken: text("form_token"),
+  },
+  (table) => [
+    index("conflict_checks_submission_idx").on(table.submissionId, table.id),
+    uniqueIndex("conflict_checks_form_idx").on(table.submissionId, table.formToken),
+  ],
+);
+
+export type ConflictCheckRow = typeof conflictChecks.$inferSelect;
+
+/**
+ * The practice's private notes on an inquiry, appended and never changed: who wrote each and when. Never in
+ * an e-mail or a log line; exported and deleted with the inquiry, erased with its message.
+ */
+export const inquiryNotes = sqliteTable(
+  "inquiry_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** The Access identity's e-mail. */
+    author: text("author").notNull(),
+    text: text("text").notNull(),
+    /** The form's one-time value: the same note posted twice is added once. */
+    formToken: text("form_token"),
+  },
+  (table) => [
+    index("inquiry_notes_submission_idx").on(table.submissionId, table.id),
+    uniqueIndex("inquiry_notes_form_idx").on(table.submissionId, table.formToken),
+  ],
+);
+
+export type InquiryNote = typeof inquiryNotes.$inferSelect;
 
 /**
  * The weekly digest e-mail, one row per week (its Monday, YYYY-MM-DD, in Seattle): claimed once however often

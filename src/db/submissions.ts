@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { type SQL, and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { type Attribution, attributionFields } from "../contact/attribution.ts";
 import { fieldSpecs } from "../contact/fields.ts";
 import { conflictKeys } from "./conflict-names.ts";
 import type { ContactSubmissionInput } from "../contact/schema.ts";
 import type { Database } from "./client.ts";
 import { leaseFree, stuck } from "./delivery.ts";
-import { type ContactSubmission, contactSubmissions as submissions } from "./schema.ts";
+import { type ContactSubmission, inquiryNotes, contactSubmissions as submissions } from "./schema.ts";
 
 /*
  * The data layer of the contact pipeline: plain functions over D1, one statement each. The notification
@@ -15,24 +16,42 @@ import { type ContactSubmission, contactSubmissions as submissions } from "./sch
 /** The window insertSubmission counts stored submissions in: its cap is per minute. */
 export const CAP_WINDOW_MS = 60_000;
 
+/** Where an inquiry came from, when the post said nothing about it (tests, scripts). */
+export const noAttribution: Attribution = { sourcePage: null, landingPage: null, referrerHost: null };
+
 /**
- * Stores a valid submission, marked as queued now, and returns its id; unless `cap` submissions (from anyone)
- * were stored in the minute before `now`: then stores nothing and returns undefined. One statement, so the count and the
- * insert cannot be separated by another post (D1 runs a database's writes one at a time): the cap holds
- * exactly, however many posts arrive together.
+ * Stores a valid submission with where it came from, marked as queued now, and returns its id; unless `cap`
+ * submissions (from anyone) were stored in the minute before `now`: then stores nothing and returns
+ * undefined. One statement, so the count and the insert cannot be separated by another post (D1 runs a
+ * database's writes one at a time): the cap holds exactly, however many posts arrive together.
  */
-export async function insertSubmission(db: Database, input: ContactSubmissionInput, now: Date, cap: number): Promise<string | undefined> {
+export async function insertSubmission(
+  db: Database,
+  input: ContactSubmissionInput,
+  now: Date,
+  cap: number,
+  attribution: Attribution = noAttribution,
+): Promise<string | undefined> {
   const id = crypto.randomUUID();
   const fields = fieldSpecs.map((field) => field.name);
   const columns = [
     submissions.id,
     ...fields.map((field) => submissions[field]),
+    ...attributionFields.map((field) => submissions[field]),
     submissions.conflictKeys,
     submissions.createdAt,
     submissions.queuedAt,
   ];
-  const values = [id, ...fields.map((field) => input[field]), conflictKeys(input), now.getTime(), now.getTime()];
-  const result = await db.run(sql`
+  const values = [
+    id,
+    ...fields.map((field) => input[field]),
+    ...attributionFields.map((field) => attribution[field]),
+    conflictKeys(input),
+    now.getTime(),
+    now.getTime(),
+  ];
+  // What was inserted is read back (RETURNING), not counted: the change count includes what triggers write.
+  const inserted = await db.all<{ id: string }>(sql`
     insert into ${submissions} (${sql.join(
       columns.map((column) => sql.identifier(column.name)),
       sql`, `,
@@ -41,8 +60,9 @@ export async function insertSubmission(db: Database, input: ContactSubmissionInp
       values.map((value) => sql`${value}`),
       sql`, `,
     )}
-    where (select count(*) from ${submissions} where ${submissions.createdAt} > ${now.getTime() - CAP_WINDOW_MS}) < ${cap}`);
-  return result.meta.changes === 1 ? id : undefined;
+    where (select count(*) from ${submissions} where ${submissions.createdAt} > ${now.getTime() - CAP_WINDOW_MS}) < ${cap}
+    returning ${submissions.id}`);
+  return inserted.length === 1 ? id : undefined;
 }
 
 /** The queue refused the message: clear queued_at so the sweep sends it again. */
@@ -126,16 +146,35 @@ export async function markQueued(db: Database, ids: readonly string[], now: Date
 }
 
 /**
+ * What erasing a message leaves of its inquiry: the conflict record (the fields marked so in
+ * src/contact/fields.ts, dates, intake). Every other field goes (a required one becomes empty), and with
+ * them where the inquiry came from.
+ */
+const erased = {
+  ...Object.fromEntries(fieldSpecs.filter((field) => !field.conflictRecord).map((field) => [field.name, field.required ? "" : null])),
+  ...Object.fromEntries(attributionFields.map((field) => [field, null])),
+};
+
+/**
+ * Erases the messages of the inquiries `which` selects and have a message still, keeping their conflict
+ * record; and the practice's notes on them. Returns the ids erased.
+ */
+export async function eraseMessagesWhere(db: Database, which: SQL, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(submissions)
+    .set({ ...erased, messageErasedAt: now })
+    .where(and(which, isNull(submissions.messageErasedAt)))
+    .returning({ id: submissions.id });
+  await db.delete(inquiryNotes).where(inArray(inquiryNotes.submissionId, db.select({ id: submissions.id }).from(submissions).where(which)));
+  return rows.map((row) => row.id);
+}
+
+/**
  * Erases the messages received before `cutoff` (the message's retention period), keeping the conflict
  * record of each inquiry; returns how many.
  */
 export async function eraseMessagesBefore(db: Database, cutoff: Date, now: Date): Promise<number> {
-  const erased = await db
-    .update(submissions)
-    .set({ message: "", messageErasedAt: now })
-    .where(and(lt(submissions.createdAt, cutoff), isNull(submissions.messageErasedAt)))
-    .returning({ id: submissions.id });
-  return erased.length;
+  return (await eraseMessagesWhere(db, lt(submissions.createdAt, cutoff), now)).length;
 }
 
 /** Deletes the inquiries received before `cutoff` (the conflict record's retention period); returns how many. */

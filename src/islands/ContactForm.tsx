@@ -16,6 +16,7 @@ import {
 import type { ContactParseResult } from "../contact/schema.ts";
 import type { ContactFormState } from "../contact/state.ts";
 import type { ContactCopy } from "../content/collections.ts";
+import { visitSource } from "./client/visit.ts";
 
 /** The form's words, from content/pages/contact.yaml. */
 export type ContactFormCopy = Pick<ContactCopy, "fields" | "requiredNote" | "submitLabel" | "sendingLabel" | "outcomes">;
@@ -158,7 +159,7 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, ...turnstileToken() }),
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, ...turnstileToken(), ...visitSource() }),
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { fields?: ContactFieldErrors };

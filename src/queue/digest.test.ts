@@ -5,12 +5,13 @@ import PostalMime from "postal-mime";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../content/index.ts";
 import { database } from "../db/client.ts";
-import { RETENTION_NOTICE_DAYS, digestContents } from "../db/digest.ts";
-import { changeIntakeState } from "../db/intake.ts";
+import { DIGEST_LIST_MAX, RETENTION_NOTICE_DAYS, digestContents } from "../db/digest.ts";
+import { addNote } from "../db/notes.ts";
 import { inquiryDigests } from "../db/schema.ts";
 import { markNotificationFailed } from "../db/submissions.ts";
 import { recordingEmail } from "../test/email.ts";
-import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import { recordIntake } from "../test/intake.ts";
+import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/submissions.ts";
 import type { Env } from "../env.ts";
 import worker from "../worker/index.ts";
 import { DIGEST_CRON, buildDigestEmail, digestWeekOf } from "./digest.ts";
@@ -91,7 +92,7 @@ describe("the weekly digest", () => {
     const received = await storeSubmission(new Date(MONDAY.getTime() - DAY), { name: "Zoë Ōtani", organization: "Studio North" });
     const waiting = await storeSubmission(new Date(MONDAY.getTime() - 4 * DAY), { name: "Ada Waiting" });
     const checked = await storeSubmission(new Date(MONDAY.getTime() - 5 * DAY), { name: "Grace Checked" });
-    await changeIntakeState(db, checked, { state: "cleared", by: "attorney@example.com", now: MONDAY });
+    await recordIntake(db, checked, "cleared", { now: MONDAY });
     const failed = await storeSubmission(new Date(MONDAY.getTime() - 2 * DAY), { name: "Alan Failed" });
     await markNotificationFailed(db, failed, "E-mail not delivered after every retry");
     // Older than the period, less ten days: retention erases its message within the month.
@@ -110,7 +111,7 @@ describe("the weekly digest", () => {
     expect(mail.subject).toMatch(/^Weekly inquiry digest: /);
     expect(mail.from).toMatchObject({ address: env.NOTIFY_FROM });
     expect(mail.to).toEqual([expect.objectContaining({ address: env.NOTIFY_TO })]);
-    const text = mail.text!;
+    const text = mail.text!.replace(/\r\n/g, "\n");
     const origin = new URL(env.SITE_ORIGIN).origin;
     const section = (heading: string) => text.slice(text.indexOf(heading), text.indexOf("\n\n", text.indexOf(heading)));
     expect(section("Received since the last digest")).toContain(`Zoë Ōtani (Studio North): ${origin}/admin/submissions/${received}`);
@@ -148,6 +149,93 @@ describe("the weekly digest", () => {
     const receivedSection = text.slice(text.indexOf("Received since"), text.indexOf("Waiting three days"));
     expect(receivedSection).toContain(`/admin/submissions/${afterLast}`);
     expect(receivedSection).not.toContain("Last Week");
+  });
+
+  it("lists at most 50 inquiries under each heading, then how many more, linking to the inbox's view of them all", async () => {
+    const flood = Array.from({ length: DIGEST_LIST_MAX + 70 }, (_, i) => ({
+      createdAt: new Date(MONDAY.getTime() - 5 * DAY + i * 60_000),
+      overrides: { name: `Flood ${i}` },
+    }));
+    await storeSubmissions(flood);
+    await fire(DIGEST_CRON, MONDAY, { CONTACT_QUEUE: recordingQueue().queue });
+    const mail = await digestOf("2026-11-30");
+    const origin = new URL(env.SITE_ORIGIN).origin;
+    const text = mail.text!.replace(/\r\n/g, "\n");
+    const section = (heading: string) => text.slice(text.indexOf(heading), text.indexOf("\n\n", text.indexOf(heading)));
+    for (const [heading, link] of [
+      ["Received since the last digest", `${origin}/admin`],
+      ["Waiting three days or more for a conflict check", `${origin}/admin?intake=new`],
+    ]) {
+      expect(section(heading!).match(/^- Flood \d+/gm), heading).toHaveLength(DIGEST_LIST_MAX);
+      expect(section(heading!)).toContain(`- and 70 more: ${link}\n`.trimEnd());
+    }
+    expect(mail.html).toContain(`<a href="${origin}/admin?intake=new">and 70 more</a>`);
+    expect(mail.subject).toContain(`${DIGEST_LIST_MAX + 70} new inquiries, ${DIGEST_LIST_MAX + 70} waiting for a conflict check`);
+    expect(mail.text!.length).toBeLessThan(40_000);
+  });
+
+  it("lists the follow-ups due by the week's end and the declines whose letter is not marked sent after three days", async () => {
+    const due = await storeSubmission(new Date(MONDAY.getTime() - 20 * DAY), { name: "Ada Due" });
+    const later = await storeSubmission(new Date(MONDAY.getTime() - 20 * DAY), { name: "Grace Later" });
+    const set = (id: string, day: string) =>
+      env.DB.prepare("UPDATE contact_submissions SET follow_up_on = ? WHERE id = ?").bind(day, id).run();
+    await set(due, "2026-12-03");
+    await set(later, "2026-12-10");
+    const unsent = await storeSubmission(new Date(MONDAY.getTime() - 20 * DAY), { name: "Alan Unsent" });
+    await recordIntake(db, unsent, "declining", { now: new Date(MONDAY.getTime() - 4 * DAY) });
+    const recent = await storeSubmission(new Date(MONDAY.getTime() - 20 * DAY), { name: "Zoë Recent" });
+    await recordIntake(db, recent, "declining", { now: new Date(MONDAY.getTime() - DAY) });
+    const sent = await storeSubmission(new Date(MONDAY.getTime() - 20 * DAY), { name: "Kate Sent" });
+    await recordIntake(db, sent, "declining", { now: new Date(MONDAY.getTime() - 5 * DAY) });
+    await recordIntake(db, sent, "declined", { now: new Date(MONDAY.getTime() - 4 * DAY), sentOn: "2026-11-26" });
+    await addNote(db, due, { text: "Private words about the matter", by: "attorney@example.com", now: MONDAY });
+
+    await fire(DIGEST_CRON, MONDAY, { CONTACT_QUEUE: recordingQueue().queue });
+    const mail = await digestOf("2026-11-30");
+    const text = mail.text!.replace(/\r\n/g, "\n");
+    const section = (heading: string) => text.slice(text.indexOf(heading), text.indexOf("\n\n", text.indexOf(heading)));
+    const followUps = section("Follow-ups due by Sun, Dec 6");
+    expect(followUps).toContain(`Ada Due, due Thu, Dec 3: `);
+    expect(followUps).not.toContain("Grace Later");
+    const declines = section("Declined three days ago or more, the letter not marked sent");
+    expect(declines).toContain("Alan Unsent");
+    expect(declines).not.toContain("Zoë Recent");
+    expect(declines).not.toContain("Kate Sent");
+    // Notes are the practice's own: never in an e-mail.
+    expect(`${mail.text}${mail.html}`).not.toContain("Private words");
+  });
+
+  it("counts the last 90 days' inquiries by the site and the pages they came from, and how many became engaged", async () => {
+    const came = (daysAgo: number, page: string | null, landing: string | null, host: string | null) =>
+      storeSubmission(new Date(MONDAY.getTime() - daysAgo * DAY)).then(async (id) => {
+        await env.DB.prepare("UPDATE contact_submissions SET source_page = ?, landing_page = ?, referrer_host = ? WHERE id = ?")
+          .bind(page, landing, host, id)
+          .run();
+        return id;
+      });
+    const engaged = await came(10, "/blog/how-to-license-artwork", "/blog/how-to-license-artwork", "www.google.com");
+    await came(20, "/contact", "/blog/how-to-license-artwork", "www.google.com");
+    await came(30, "/contact", "/", null);
+    await came(100, "/contact", "/old", "old.example"); // Before the 90 days.
+    await recordIntake(db, engaged, "cleared", { now: new Date(MONDAY.getTime() - 9 * DAY) });
+    await recordIntake(db, engaged, "engaged", { now: new Date(MONDAY.getTime() - 8 * DAY) });
+    // Closed since: it still reached "engaged".
+    await recordIntake(db, engaged, "closed", { now: new Date(MONDAY.getTime() - 7 * DAY) });
+
+    await fire(DIGEST_CRON, MONDAY, { CONTACT_QUEUE: recordingQueue().queue });
+    const mail = await digestOf("2026-11-30");
+    const text = mail.text!.replace(/\r\n/g, "\n");
+    expect(text).toContain("Where the last 90 days' 3 inquiries came from (1 of them engaged so far");
+    const section = (heading: string) => text.slice(text.indexOf(heading), text.indexOf("\n\n", text.indexOf(heading)));
+    expect(section("By the site that sent them")).toContain("- www.google.com: 2 inquiries, 1 engaged");
+    expect(section("By the site that sent them")).toContain(
+      "- No outside site (typed in, a bookmark, an e-mail, or not known): 1 inquiry, 0 engaged",
+    );
+    expect(section("By the first page of their visit")).toContain("- /blog/how-to-license-artwork: 2 inquiries, 1 engaged");
+    expect(section("By the page the form was sent from")).toContain("- /contact: 2 inquiries, 0 engaged");
+    expect(text).not.toContain("old.example");
+    const origin = new URL(env.SITE_ORIGIN).origin;
+    expect(mail.html).toContain(`<a href="${origin}/admin?source=www.google.com">www.google.com: 2 inquiries, 1 engaged</a>`);
   });
 
   it("is queued again by the sweep when its message was lost", async () => {

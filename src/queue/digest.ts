@@ -2,10 +2,15 @@ import { EmailMessage } from "cloudflare:email";
 import { site } from "../content/index.ts";
 import { database } from "../db/client.ts";
 import { LEASE_MS } from "../db/delivery.ts";
+import { seattleDay } from "../db/days.ts";
 import {
   type DigestContents,
   type DigestInquiry,
+  type DigestList,
   RETENTION_NOTICE_DAYS,
+  SOURCES_DAYS,
+  SOURCES_LISTED,
+  type SourceCount,
   claimDigest,
   claimDigestDelivery,
   digestContents,
@@ -25,11 +30,8 @@ import { retentionCutoff } from "./retention.ts";
  */
 export const DIGEST_CRON = "0 16 * * 1";
 
-let seattleDay: Intl.DateTimeFormat | undefined;
-
 /** The digest's week: the day the cron fires, in Seattle (YYYY-MM-DD), so two firings that Monday are one. */
-export const digestWeekOf = (now: Date): string =>
-  (seattleDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" })).format(now);
+export const digestWeekOf = (now: Date): string => seattleDay(now);
 
 /** Claims this week's digest and queues it; a second firing the same week claims nothing and sends nothing. */
 export async function startWeeklyDigest(env: Env, now: Date): Promise<boolean> {
@@ -78,27 +80,99 @@ export async function abandonDigest(env: Env, week: string): Promise<void> {
   await markDigestFailed(database(env.DB), week, "E-mail not delivered after every retry");
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
-/** The digest e-mail: what came in, what waits for a conflict check, failed notifications, retention soon. */
+let shortDay: Intl.DateTimeFormat | undefined;
+/** "Thu, Dec 3", from YYYY-MM-DD. */
+const dayLabel = (day: string) =>
+  (shortDay ??= new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
+/** One list of the digest: its heading, what it says when empty, and the inbox's view of all of it. */
+interface ListSection {
+  readonly heading: string;
+  readonly empty: string;
+  readonly list: DigestList;
+  /** The inbox's address for the whole list (its path and query), for "and N more". */
+  readonly all: string;
+  /** What follows an inquiry's name, if anything. */
+  readonly detail?: (inquiry: DigestInquiry) => string;
+}
+
+/** A table of sources: its heading, and what a source without a value is. */
+interface SourceSection {
+  readonly heading: string;
+  readonly unknown: string;
+  readonly counts: readonly SourceCount[];
+}
+
+/**
+ * The digest e-mail: what came in, what waits (a conflict check, a decline letter, a follow-up), failed
+ * notifications, where the last 90 days' inquiries came from, and retention soon. Each list holds at most
+ * DIGEST_LIST_MAX inquiries and says how many more there are, linking to the inbox's view of them all.
+ */
 export function buildDigestEmail(contents: DigestContents, origin: string, route: { from: string; to: string }): string {
   const link = (inquiry: DigestInquiry) => `${origin}/admin/submissions/${inquiry.id}`;
-  const line = (inquiry: DigestInquiry) => `${inquiry.name}${inquiry.organization ? ` (${inquiry.organization})` : ""}`;
-  const sections: { heading: string; empty: string; inquiries: readonly DigestInquiry[] }[] = [
-    { heading: "Received since the last digest", empty: "No new inquiries.", inquiries: contents.received },
-    { heading: "Waiting three days or more for a conflict check", empty: "None.", inquiries: contents.awaitingCheck },
-    { heading: "Notifications that failed", empty: "None.", inquiries: contents.failed },
+  const line = (section: ListSection, inquiry: DigestInquiry) =>
+    `${inquiry.name}${inquiry.organization ? ` (${inquiry.organization})` : ""}${section.detail ? `, ${section.detail(inquiry)}` : ""}`;
+  const lists: ListSection[] = [
+    { heading: "Received since the last digest", empty: "No new inquiries.", list: contents.received, all: "/admin" },
+    {
+      heading: "Waiting three days or more for a conflict check",
+      empty: "None.",
+      list: contents.awaitingCheck,
+      all: "/admin?intake=new",
+    },
+    {
+      heading: "Declined three days ago or more, the letter not marked sent",
+      empty: "None.",
+      list: contents.unsentDeclines,
+      all: "/admin?intake=declining",
+    },
+    {
+      heading: `Follow-ups due by ${dayLabel(contents.followUpsBy)}`,
+      empty: "None.",
+      list: contents.followUps,
+      all: "/admin?followup=any",
+      detail: (inquiry) => `due ${dayLabel(inquiry.followUpOn!)}`,
+    },
+    { heading: "Notifications that failed", empty: "None.", list: contents.failed, all: "/admin?state=failed" },
   ];
+  const more = (section: ListSection) => section.list.total - section.list.inquiries.length;
+  const { sources } = contents;
+  const sourceSections: SourceSection[] = [
+    {
+      heading: "By the site that sent them",
+      unknown: "No outside site (typed in, a bookmark, an e-mail, or not known)",
+      counts: sources.bySite,
+    },
+    { heading: "By the first page of their visit", unknown: "Not known (no JavaScript)", counts: sources.byLandingPage },
+    { heading: "By the page the form was sent from", unknown: "Not known", counts: sources.bySourcePage },
+  ];
+  const sourceLine = (count: SourceCount, unknown: string) =>
+    `${count.source ?? unknown}: ${plural(count.inquiries, "inquiry", "inquiries")}, ${count.engaged.toLocaleString("en-US")} engaged`;
+  const sourcesIntro = `Where the last ${SOURCES_DAYS} days' ${plural(sources.inquiries, "inquiry", "inquiries")} came from (${sources.engaged.toLocaleString("en-US")} of them engaged so far; the ${SOURCES_LISTED} most frequent of each):`;
   const retention = [
     `${plural(contents.messagesErasedSoon, "message", "messages")} will be erased under the retention policy in the next ${RETENTION_NOTICE_DAYS} days (their conflict record is kept).`,
     `${plural(contents.recordsDeletedSoon, "inquiry", "inquiries")} will be deleted whole, conflict record and all, in the same days.`,
   ];
   const text = [
     `This week's inquiries on the ${site.practiceName} website.`,
-    ...sections.flatMap(({ heading, empty, inquiries }) => [
+    ...lists.flatMap((section) => [
       "",
-      `${heading}:`,
-      ...(inquiries.length === 0 ? [empty] : inquiries.map((inquiry) => `- ${line(inquiry)}: ${link(inquiry)}`)),
+      `${section.heading}:`,
+      ...(section.list.total === 0
+        ? [section.empty]
+        : section.list.inquiries.map((inquiry) => `- ${line(section, inquiry)}: ${link(inquiry)}`)),
+      ...(more(section) > 0 ? [`- and ${more(section).toLocaleString("en-US")} more: ${origin}${section.all}`] : []),
+    ]),
+    "",
+    sourcesIntro,
+    ...sourceSections.flatMap((section) => [
+      "",
+      `${section.heading}:`,
+      ...(section.counts.length === 0 ? ["None."] : section.counts.map((count) => `- ${sourceLine(count, section.unknown)}`)),
     ]),
     "",
     "Retention:",
@@ -106,15 +180,39 @@ export function buildDigestEmail(contents: DigestContents, origin: string, route
     "",
     `The inbox: ${origin}/admin`,
   ].join("\n");
+  const sourceHref = (count: SourceCount) =>
+    count.source ? `${origin}/admin?${new URLSearchParams({ source: count.source })}` : undefined;
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1e2124;line-height:1.5">
 <p>This week's inquiries on the ${escapeHtml(site.practiceName)} website.</p>
-${sections
+${lists
   .map(
-    ({ heading, empty, inquiries }) =>
-      `<h3>${escapeHtml(heading)}</h3>\n${
-        inquiries.length === 0
-          ? `<p>${escapeHtml(empty)}</p>`
-          : `<ul>${inquiries.map((inquiry) => `<li><a href="${escapeHtml(link(inquiry))}">${escapeHtml(line(inquiry))}</a></li>`).join("")}</ul>`
+    (section) =>
+      `<h3>${escapeHtml(section.heading)}</h3>\n${
+        section.list.total === 0
+          ? `<p>${escapeHtml(section.empty)}</p>`
+          : `<ul>${section.list.inquiries.map((inquiry) => `<li><a href="${escapeHtml(link(inquiry))}">${escapeHtml(line(section, inquiry))}</a></li>`).join("")}${
+              more(section) > 0
+                ? `<li><a href="${escapeHtml(`${origin}${section.all}`)}">and ${escapeHtml(more(section).toLocaleString("en-US"))} more</a></li>`
+                : ""
+            }</ul>`
+      }`,
+  )
+  .join("\n")}
+<h3>Where inquiries came from</h3>
+<p>${escapeHtml(sourcesIntro)}</p>
+${sourceSections
+  .map(
+    (section) =>
+      `<h4>${escapeHtml(section.heading)}</h4>\n${
+        section.counts.length === 0
+          ? "<p>None.</p>"
+          : `<ul>${section.counts
+              .map((count) => {
+                const href = sourceHref(count);
+                const text = escapeHtml(sourceLine(count, section.unknown));
+                return `<li>${href ? `<a href="${escapeHtml(href)}">${text}</a>` : text}</li>`;
+              })
+              .join("")}</ul>`
       }`,
   )
   .join("\n")}
@@ -125,7 +223,7 @@ ${retention.map((sentence) => `<p>${escapeHtml(sentence)}</p>`).join("\n")}
   const message = newMessage(route, { text, html });
   setSubject(
     message,
-    `Weekly inquiry digest: ${plural(contents.received.length, "new inquiry", "new inquiries")}, ${contents.awaitingCheck.length} waiting for a conflict check`,
+    `Weekly inquiry digest: ${plural(contents.received.total, "new inquiry", "new inquiries")}, ${contents.awaitingCheck.total.toLocaleString("en-US")} waiting for a conflict check`,
   );
   return message.asRaw();
 }

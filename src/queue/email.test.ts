@@ -13,6 +13,7 @@ const submission: ContactSubmission = {
   organization: null,
   parties: null,
   message: 'Hello & welcome\n<b>bold</b> "quoted"',
+  heard: null,
   createdAt: new Date("2026-11-21T18:30:00Z"),
   notificationStatus: "pending",
   notificationAttempts: 0,
@@ -27,6 +28,14 @@ const submission: ContactSubmission = {
   intakeChangedBy: null,
   conflictKeys: null,
   messageErasedAt: null,
+  intakeCheckId: null,
+  engagedAt: null,
+  declinedAt: null,
+  declineLetterSentOn: null,
+  followUpOn: null,
+  sourcePage: null,
+  landingPage: null,
+  referrerHost: null,
 };
 const route = { from: "website@practice.example", to: "inbox@practice.example" };
 

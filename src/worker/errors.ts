@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { routeTable } from "../routes/index.ts";
 import type { AppEnv } from "./app-env.ts";
 import { errorSummary } from "../db/error-summary.ts";
-import { logText } from "./log-text.ts";
+import { logText } from "../log-text.ts";
 import { renderErrorPage, renderNotFoundPage } from "./render.tsx";
 
 /*

@@ -11,9 +11,9 @@ import { routeFor } from "../routes/router.ts";
 import type { RouteEntry } from "../routes/table.ts";
 import type { SiteLocation } from "../seo/origin.ts";
 import type { AppEnv } from "./app-env.ts";
-import { logText } from "./log-text.ts";
-import { searchSummaries } from "./search.ts";
+import { logText } from "../log-text.ts";
 import { REQUEST_PAGE_CACHE_CONTROL, STATIC_PAGE_CACHE_CONTROL, cachePage, cachedPage, isKeptRoute, pageCacheKey } from "./page-cache.ts";
+import { searchSummaries } from "./search.ts";
 import { turnstileSiteKey } from "./turnstile.ts";
 
 declare module "@hono/react-renderer" {

@@ -7,6 +7,7 @@ const variants: Record<IntakeState, BadgeVariant> = {
   cleared: "secondary",
   conflict: "destructive",
   engaged: "default",
+  declining: "destructive",
   declined: "outline",
   closed: "outline",
 };

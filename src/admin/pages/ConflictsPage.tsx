@@ -1,24 +1,22 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import type { ConflictMatch } from "../../db/conflicts.ts";
-import { CONFLICT_MATCHES_MAX } from "../../db/conflicts.ts";
-import type { ConflictPart } from "../../db/conflict-names.ts";
 import type { ActivityEntry } from "../../db/schema.ts";
+import { partLabels } from "../components/CheckResults.tsx";
+import { HiddenFields } from "../components/HiddenFields.tsx";
 import { IntakeBadge } from "../components/IntakeBadge.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
 import { isoTime, seattleTime } from "../format.ts";
-
-const partLabels: Record<ConflictPart, string> = {
-  name: "the sender's name",
-  email: "the sender's e-mail",
-  organization: "the organization",
-  party: "another party",
-};
 
 export interface ConflictsPageProps {
   readonly recent: readonly ActivityEntry[];
   /** What was searched for, once a search has run. */
   readonly search?: string;
+  /** A page of what it found, newest first. */
   readonly matches?: readonly ConflictMatch[];
+  /** The page is full: older matches may follow. */
+  readonly more?: boolean;
+  /** The page shown is not the first. */
+  readonly paged?: boolean;
   /** The search held nothing to compare (only punctuation, or a company suffix alone). */
   readonly empty?: boolean;
 }
@@ -28,7 +26,7 @@ export interface ConflictsPageProps {
  * ignoring case, accents, punctuation and company suffixes; each match with where it matched and its intake
  * state; and the recent searches, as the activity log holds them.
  */
-export function ConflictsPage({ recent, search, matches, empty }: ConflictsPageProps) {
+export function ConflictsPage({ recent, search, matches, more = false, paged = false, empty }: ConflictsPageProps) {
   return (
     <>
       <h1 className={pageHeading}>Conflict check</h1>
@@ -69,23 +67,24 @@ export function ConflictsPage({ recent, search, matches, empty }: ConflictsPageP
           Enter a name or an address: punctuation or a company suffix alone matches nothing.
         </p>
       )}
-      {matches && <Results search={search ?? ""} matches={matches} />}
+      {matches && <Results search={search ?? ""} matches={matches} more={more} paged={paged} />}
       <Recent recent={recent} />
     </>
   );
 }
 
-function Results({ search, matches }: { search: string; matches: readonly ConflictMatch[] }) {
+function Results({ search, matches, more, paged }: { search: string; matches: readonly ConflictMatch[]; more: boolean; paged: boolean }) {
+  const last = matches.at(-1);
   return (
     <section aria-labelledby="conflict-results-heading" className="mt-10">
       <h2 id="conflict-results-heading" className="font-serif text-2xl font-semibold tracking-tight break-words">
-        {matches.length === 0
-          ? `No inquiry matches “${search}”`
-          : `${matches.length} ${matches.length === 1 ? "inquiry matches" : "inquiries match"} “${search}”`}
+        {paged
+          ? `Older inquiries matching “${search}”`
+          : matches.length === 0
+            ? `No inquiry matches “${search}”`
+            : `${matches.length}${more ? " or more" : ""} ${matches.length === 1 ? "inquiry matches" : "inquiries match"} “${search}”`}
       </h2>
-      {matches.length === CONFLICT_MATCHES_MAX && (
-        <p className="mt-2 text-muted">Only the newest {CONFLICT_MATCHES_MAX} are listed: search for more of the name.</p>
-      )}
+      {more && <p className="mt-2 text-muted">The newest are listed first; older matches follow on the next page.</p>}
       {matches.length > 0 && (
         <ol className="mt-4 divide-y divide-line border-t border-b border-line">
           {matches.map((match) => (
@@ -114,6 +113,26 @@ function Results({ search, matches }: { search: string; matches: readonly Confli
           ))}
         </ol>
       )}
+      {(more || paged) && (
+        <div className="mt-6 flex flex-wrap gap-4">
+          {paged && (
+            <form method="post" action="/admin/conflicts">
+              <HiddenFields fields={{ q: search }} />
+              <button type="submit" className={buttonClass("secondary")}>
+                Newest matches
+              </button>
+            </form>
+          )}
+          {more && last && (
+            <form method="post" action="/admin/conflicts">
+              <HiddenFields fields={{ q: search, after: `${last.createdAt.getTime()}_${last.id}` }} />
+              <button type="submit" className={buttonClass("secondary")}>
+                Older matches
+              </button>
+            </form>
+          )}
+        </div>
+      )}
     </section>
   );
 }
@@ -128,7 +147,7 @@ function Recent({ recent }: { recent: readonly ActivityEntry[] }) {
       <ul className="mt-4 divide-y divide-line border-t border-b border-line">
         {recent.map((entry) => (
           <li key={entry.id} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
-            <span className="break-words">{entry.detail}</span>
+            <span className="min-w-0 break-words">{entry.detail}</span>
             <span className="text-sm text-muted">
               {entry.actor}, <time dateTime={isoTime(entry.at)}>{seattleTime(entry.at)}</time>
             </span>

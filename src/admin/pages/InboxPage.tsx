@@ -1,11 +1,13 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { deliveryStates } from "../../db/delivery.ts";
-import type { InboxFilter, InboxPage as Page, InboxRow, PagePosition } from "../../db/inbox.ts";
+import type { InboxCounts, InboxFilter, InboxPage as Page, InboxRow, PagePosition } from "../../db/inbox.ts";
 import { intakeStates } from "../../db/schema.ts";
 import { intakeCopy, stateCopy } from "../copy.ts";
 import { DeliverySummary } from "../components/DeliveryStatus.tsx";
+import { FollowUpBadge } from "../components/FollowUpBadge.tsx";
 import { HiddenFields } from "../components/HiddenFields.tsx";
 import { IntakeBadge } from "../components/IntakeBadge.tsx";
+import { SelectField } from "../components/SelectField.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
 import { isoTime, seattleTime } from "../format.ts";
 import { inboxFormFields, inboxHref, isFiltered } from "../inbox-query.ts";
@@ -14,84 +16,184 @@ export interface InboxPageProps {
   readonly criteria: InboxFilter;
   readonly position: PagePosition;
   readonly page: Page;
+  readonly counts: InboxCounts;
+  /** Today in Seattle (YYYY-MM-DD): a follow-up on or before it is due. */
+  readonly today: string;
 }
 
+const number = (count: number) => count.toLocaleString("en-US");
+
 /**
- * Every inquiry, newest first, with its intake and notification states. The filter form is posted, so a
- * search never appears in an address; without a search it leads to the plain link of the view it asked for.
+ * Every inquiry, newest first, with its intake and notification states; how many stand at each intake
+ * state (each a link to them); the filters, folded away behind one control; and the list as CSV. The
+ * filter form is posted, so a search never appears in an address; without a search it leads to the plain
+ * link of the view it asked for.
  */
-export function InboxPage({ criteria, position, page }: InboxPageProps) {
+export function InboxPage({ criteria, position, page, counts, today }: InboxPageProps) {
   const paged = position.before !== undefined || position.after !== undefined;
   return (
     <>
       <h1 className={pageHeading}>Inquiries</h1>
-      <form method="post" action="/admin" role="search" aria-label="Filter inquiries" className="mt-8 flex flex-wrap gap-4">
+      <StateCounts criteria={criteria} counts={counts} />
+      <Filters criteria={criteria} />
+      {page.rows.length === 0 ? (
+        <p className="mt-8 text-lg text-muted">
+          {isFiltered(criteria) || paged
+            ? "No inquiries match these filters."
+            : "No inquiries yet. Messages sent through the contact form appear here."}
+        </p>
+      ) : (
+        <ol className="mt-4 divide-y divide-line border-t border-b border-line">
+          {page.rows.map((row) => (
+            <InboxItem key={row.id} row={row} today={today} />
+          ))}
+        </ol>
+      )}
+      <Paging criteria={criteria} page={page} paged={paged} />
+      {page.rows.length > 0 && (
+        <form method="post" action="/admin/export.csv" className="mt-8">
+          <HiddenFields fields={inboxFormFields(criteria)} />
+          <button type="submit" className={standaloneLink}>
+            {isFiltered(criteria) ? "Download the inquiries these filters show (CSV)" : "Download every inquiry (CSV)"}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
+/** How many inquiries stand at each intake state, and how many follow-ups are due: each a link to them. */
+function StateCounts({ criteria, counts }: { criteria: InboxFilter; counts: InboxCounts }) {
+  const total = Object.values(counts.intake).reduce((sum, count) => sum + count, 0);
+  const plain = criteria.state === undefined && criteria.source === undefined && criteria.search === undefined;
+  const isShown = (filter: InboxFilter) => plain && criteria.intake === filter.intake && criteria.followUp === filter.followUp;
+  const views = [
+    { label: "All", count: total, filter: {} as InboxFilter },
+    ...intakeStates.map((state) => ({ label: intakeCopy[state].label, count: counts.intake[state], filter: { intake: state } })),
+    { label: "Follow-ups due", count: counts.followUpsDue, filter: { followUp: "due" } as InboxFilter },
+  ];
+  return (
+    <nav aria-label="Inquiries by state" className="-mx-4 mt-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+      <ul className="flex gap-2 whitespace-nowrap md:flex-wrap">
+        {views.map(({ label, count, filter }) => (
+          <li key={label}>
+            <a
+              href={inboxHref(filter)}
+              aria-current={isShown(filter) ? "page" : undefined}
+              className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line-strong px-3.5 text-sm hover:border-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold"
+            >
+              {label}
+              <span className="tabular-nums text-muted">{number(count)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The filters and the search, folded behind one control (open while any is in use). */
+function Filters({ criteria }: { criteria: InboxFilter }) {
+  const active = [
+    criteria.search && "a search",
+    criteria.state && `notification ${stateCopy[criteria.state].label.toLowerCase()}`,
+    criteria.intake && intakeCopy[criteria.intake].label,
+    criteria.source && `from ${criteria.source}`,
+    criteria.followUp && (criteria.followUp === "due" ? "follow-ups due" : "with a follow-up"),
+  ].filter(Boolean);
+  return (
+    <details open={active.length > 0} className="group mt-4 rounded-lg border border-line">
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 px-4 font-medium">
+        <span>
+          Search and filter
+          {active.length > 0 && <span className="font-normal text-muted">{`: ${active.join(", ")}`}</span>}
+        </span>
+        <span aria-hidden="true" className="text-muted group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <form
+        method="post"
+        action="/admin"
+        role="search"
+        aria-label="Filter inquiries"
+        className="flex flex-wrap gap-4 border-t border-line p-4"
+      >
         <div className="min-w-56 grow">
           <label htmlFor="filter-q" className={labelClass}>
             Name or e-mail
           </label>
           <input id="filter-q" name="q" type="search" defaultValue={criteria.search ?? ""} maxLength={254} className={fieldClass} />
         </div>
+        <SelectField
+          id="filter-intake"
+          name="intake"
+          label="Intake"
+          value={criteria.intake}
+          options={[["", "Any state"], ...intakeStates.map((state) => [state, intakeCopy[state].label] as const)]}
+        />
+        <SelectField
+          id="filter-followup"
+          name="followup"
+          label="Follow-up"
+          value={criteria.followUp}
+          options={[
+            ["", "Any"],
+            ["due", "Due today or earlier"],
+            ["any", "A follow-up day is set"],
+          ]}
+        />
         <div className="min-w-56 grow">
-          <label htmlFor="filter-state" className={labelClass}>
-            Notification
+          <label htmlFor="filter-source" className={labelClass}>
+            Came from
           </label>
-          <select id="filter-state" name="state" defaultValue={criteria.state ?? ""} className={fieldClass}>
-            <option value="">Any state</option>
-            {deliveryStates.map((state) => (
-              <option key={state} value={state}>
-                {stateCopy[state].label}
-              </option>
-            ))}
-          </select>
+          <input
+            id="filter-source"
+            name="source"
+            type="text"
+            defaultValue={criteria.source ?? ""}
+            maxLength={200}
+            aria-describedby="filter-source-help"
+            className={fieldClass}
+          />
+          <p id="filter-source-help" className="mt-1 text-sm text-muted">
+            A page of the site, such as /blog/…, or another site, such as google.com.
+          </p>
         </div>
-        <div className="min-w-56 grow">
-          <label htmlFor="filter-intake" className={labelClass}>
-            Intake
-          </label>
-          <select id="filter-intake" name="intake" defaultValue={criteria.intake ?? ""} className={fieldClass}>
-            <option value="">Any state</option>
-            {intakeStates.map((state) => (
-              <option key={state} value={state}>
-                {intakeCopy[state].label}
-              </option>
-            ))}
-          </select>
+        <SelectField
+          id="filter-state"
+          name="state"
+          label="Notification"
+          value={criteria.state}
+          options={[["", "Any state"], ...deliveryStates.map((state) => [state, stateCopy[state].label] as const)]}
+        />
+        <div className="flex w-full flex-wrap items-center gap-4">
+          <button type="submit" className={buttonClass()}>
+            Show
+          </button>
+          {isFiltered(criteria) && (
+            <a href="/admin" className={standaloneLink}>
+              Show all inquiries
+            </a>
+          )}
         </div>
-        <button type="submit" className={`${buttonClass()} mt-8 self-start`}>
-          Show
-        </button>
       </form>
-      {isFiltered(criteria) && (
-        <p className="mt-4">
-          <a href="/admin" className={standaloneLink}>
-            Show all inquiries
-          </a>
-        </p>
-      )}
-      {page.rows.length === 0 ? (
-        <p className="mt-10 text-lg text-muted">
-          {isFiltered(criteria) || paged
-            ? "No inquiries match these filters."
-            : "No inquiries yet. Messages sent through the contact form appear here."}
-        </p>
-      ) : (
-        <ol className="mt-8 divide-y divide-line border-t border-b border-line">
-          {page.rows.map((row) => (
-            <InboxItem key={row.id} row={row} />
-          ))}
-        </ol>
-      )}
-      <Paging criteria={criteria} page={page} paged={paged} />
-    </>
+    </details>
   );
 }
 
-function InboxItem({ row }: { row: InboxRow }) {
+/** Where an inquiry came from, in a few words: the outside site, and the page the form was sent from. */
+function cameFrom(row: { readonly sourcePage: string | null; readonly referrerHost: string | null }): string | undefined {
+  const parts = [row.referrerHost && `via ${row.referrerHost}`, row.sourcePage && `sent from ${row.sourcePage}`].filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : undefined;
+}
+
+function InboxItem({ row, today }: { row: InboxRow; today: string }) {
+  const source = cameFrom(row);
   return (
-    <li className="grid gap-3 py-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
-      <div>
-        <h2 className="text-lg font-semibold">
+    <li className="grid gap-2 py-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+      <div className="min-w-0">
+        <h2 className="text-lg font-semibold break-words">
           <a href={`/admin/submissions/${row.id}`} className="underline-offset-4 hover:text-accent hover:underline">
             {row.name}
           </a>
@@ -100,14 +202,16 @@ function InboxItem({ row }: { row: InboxRow }) {
           {row.email}
           {row.summary && ` · ${row.summary}`}
         </p>
-        <p className="mt-2 break-words">{row.firstLine}</p>
+        <p className="mt-1 break-words">{row.firstLine}</p>
+        {source && <p className="mt-1 text-sm break-words text-muted">{source}</p>}
       </div>
-      <div className="space-y-2 text-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm lg:block lg:space-y-2">
         <p className="text-muted">
           Received <time dateTime={isoTime(row.createdAt)}>{seattleTime(row.createdAt)}</time>
         </p>
-        <p>
+        <p className="flex flex-wrap gap-2">
           <IntakeBadge state={row.intakeState} />
+          {row.followUpOn && <FollowUpBadge day={row.followUpOn} today={today} />}
         </p>
         <DeliverySummary state={row.state} notifiedAt={row.notifiedAt} error={row.notificationError} />
       </div>

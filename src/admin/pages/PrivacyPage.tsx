@@ -1,5 +1,6 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { summaryOf } from "../../contact/fields.ts";
+import { ADDRESS_PAGE_SIZE } from "../../db/privacy.ts";
 import type { ContactSubmission } from "../../db/schema.ts";
 import { Notice } from "../components/Notice.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
@@ -7,7 +8,7 @@ import { isoTime, seattleTime } from "../format.ts";
 
 const dangerButtonClass = "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-danger px-6 font-medium text-paper";
 
-const count = (n: number) => `${n} ${n === 1 ? "inquiry" : "inquiries"}`;
+const count = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "inquiry" : "inquiries"}`;
 
 /** The inquiries a request concerns, oldest first, each linking to its page. */
 function Submissions({ rows }: { rows: readonly ContactSubmission[] }) {
@@ -33,28 +34,72 @@ export interface PrivacyPageProps {
   readonly email?: string;
   /** Why the address was not looked up. */
   readonly error?: string;
-  /** Its submissions, once looked up. */
+  /** A page of its submissions, once looked up (ADDRESS_PAGE_SIZE at most), and how many there are in all. */
   readonly rows?: readonly ContactSubmission[];
+  readonly total?: number;
+  /** The page shown is not the first. */
+  readonly paged?: boolean;
   /** What was just done (after a deletion or an erasure). */
   readonly done?: PrivacyDone;
 }
 
-/** What a deletion did: every inquiry of the address deleted, or their messages erased and the conflict record kept. */
+/**
+ * What a deletion did: every inquiry of the address deleted (and the person's name taken out of the
+ * conflict searches that looked for it), or their messages erased and the conflict record kept.
+ */
 export interface PrivacyDone {
   readonly kind: "deleted" | "erased";
   readonly count: number;
+  readonly searchesRedacted: number;
+}
+
+/** "Later inquiries": the look-up posted again, from after the last row shown. */
+function LaterPage({ email, rows, total, paged }: { email: string; rows: readonly ContactSubmission[]; total: number; paged: boolean }) {
+  const last = rows.at(-1);
+  const more = rows.length === ADDRESS_PAGE_SIZE && last !== undefined;
+  if (!more && !paged) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-4">
+      <p className="text-muted">{`${rows.length === total ? "All" : `${rows.length} of the ${total.toLocaleString("en-US")}`} shown here.`}</p>
+      {paged && (
+        <form method="post" action="/admin/privacy">
+          <input type="hidden" name="email" value={email} />
+          <button type="submit" className={buttonClass("secondary")}>
+            Earliest
+          </button>
+        </form>
+      )}
+      {more && (
+        <form method="post" action="/admin/privacy">
+          <input type="hidden" name="email" value={email} />
+          <input type="hidden" name="after" value={`${last.createdAt.getTime()}_${last.id}`} />
+          <button type="submit" className={buttonClass("secondary")}>
+            Later inquiries
+          </button>
+        </form>
+      )}
+    </div>
+  );
 }
 
 /**
  * Access and erasure requests: find every inquiry from one address, download them as JSON for the person
  * who asked, or delete them (after a confirmation page).
  */
-export function PrivacyPage({ email, error, rows, done }: PrivacyPageProps) {
+export function PrivacyPage({ email, error, rows, total = rows?.length ?? 0, paged = false, done }: PrivacyPageProps) {
   return (
     <>
-      {done?.kind === "deleted" && <Notice>{`Deleted ${count(done.count)}. Nothing from that address is stored any more.`}</Notice>}
+      {done?.kind === "deleted" && (
+        <Notice>
+          {`Deleted ${count(done.count)}. Nothing from that address is stored any more.${
+            done.searchesRedacted > 0
+              ? ` The person's name was also removed from ${done.searchesRedacted === 1 ? "1 conflict search" : `${done.searchesRedacted} conflict searches`} in the activity log (how many inquiries each matched is kept).`
+              : ""
+          }`}
+        </Notice>
+      )}
       {done?.kind === "erased" && (
-        <Notice>{`Erased the messages of ${count(done.count)}. Their conflict record (names, address, organization, other parties, dates, intake) is kept.`}</Notice>
+        <Notice>{`Erased the messages of ${count(done.count)}, with the practice's notes on them and where they came from. Their conflict record (names, address, organization, other parties, dates, intake) is kept.`}</Notice>
       )}
       <h1 className={pageHeading}>Privacy requests</h1>
       <p className="mt-4 max-w-2xl leading-relaxed text-muted">
@@ -92,11 +137,12 @@ export function PrivacyPage({ email, error, rows, done }: PrivacyPageProps) {
       {email && rows && (
         <section aria-labelledby="privacy-results-heading" className="mt-10 max-w-3xl">
           <h2 id="privacy-results-heading" className="font-serif text-2xl font-semibold tracking-tight break-words">
-            {rows.length === 0 ? `Nothing is stored from ${email}` : `${count(rows.length)} from ${email}`}
+            {total === 0 ? `Nothing is stored from ${email}` : `${count(total)} from ${email}`}
           </h2>
-          {rows.length > 0 && (
+          {total > 0 && (
             <>
               <Submissions rows={rows} />
+              <LaterPage email={email} rows={rows} total={total} paged={paged} />
               <div className="mt-6 flex flex-wrap gap-4">
                 <form method="post" action="/admin/privacy/export">
                   <input type="hidden" name="email" value={email} />
@@ -107,7 +153,7 @@ export function PrivacyPage({ email, error, rows, done }: PrivacyPageProps) {
                 <form method="post" action="/admin/privacy/delete">
                   <input type="hidden" name="email" value={email} />
                   <button type="submit" className={buttonClass("secondary")}>
-                    {`Delete ${count(rows.length)}…`}
+                    {`Delete ${count(total)}…`}
                   </button>
                 </form>
               </div>
@@ -126,11 +172,14 @@ export function PrivacyPage({ email, error, rows, done }: PrivacyPageProps) {
 export function ConfirmDeletePage({
   email,
   rows,
+  total,
   changed,
   reasonMissing,
 }: {
   email: string;
+  /** The first of them (ADDRESS_PAGE_SIZE at most). */
   rows: readonly ContactSubmission[];
+  total: number;
   changed?: boolean;
   reasonMissing?: boolean;
 }) {
@@ -139,16 +188,18 @@ export function ConfirmDeletePage({
       {changed && (
         <Notice tone="error">The inquiries from this address changed since the last page. Nothing was deleted; check them again.</Notice>
       )}
-      <h1 className={`${pageHeading} break-words`}>{`Delete ${count(rows.length)} from ${email}?`}</h1>
+      <h1 className={`${pageHeading} break-words`}>{`Delete ${count(total)} from ${email}?`}</h1>
       <p className="mt-4 max-w-2xl leading-relaxed">
         Either choice cannot be undone. Download them first if the person asked for a copy. Keeping the conflict record (names, address,
-        organization, other parties, dates and intake, not the message) lets future conflict checks find this person, as the rules of
-        professional conduct may require; say why in either case.
+        organization, other parties, dates and intake; not the message, the notes or where it came from) lets future conflict checks find
+        this person, as the rules of professional conduct may require; say why in either case. Erasing everything also removes the person's
+        name from the conflict searches in the activity log.
       </p>
       <Submissions rows={rows} />
+      {total > rows.length && <p className="mt-2 text-muted">{`and ${(total - rows.length).toLocaleString("en-US")} more.`}</p>}
       <form method="post" action="/admin/privacy/delete" className="mt-8 max-w-2xl">
         <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="confirm" value={String(rows.length)} />
+        <input type="hidden" name="confirm" value={String(total)} />
         <label htmlFor="delete-reason" className={labelClass}>
           Why (kept in the activity log)
         </label>
@@ -169,7 +220,7 @@ export function ConfirmDeletePage({
         )}
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <button type="submit" name="mode" value="all" className={dangerButtonClass}>
-            {`Erase everything (${count(rows.length)})`}
+            {`Erase everything (${count(total)})`}
           </button>
           <button type="submit" name="mode" value="messages" className={buttonClass("secondary")}>
             Erase the messages, keep the conflict record

@@ -1,16 +1,23 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { fieldSpecs } from "../../contact/fields.ts";
+import { type CheckView, namesToCheck } from "../../db/conflict-check.ts";
 import type { InboxSubmission } from "../../db/inbox.ts";
-import { INTAKE_NOTE_MAX, nextIntakeStates } from "../../db/intake.ts";
+import { INTAKE_NOTE_MAX, checkOutcomes, nextIntakeStates } from "../../db/intake.ts";
+import { NOTE_MAX } from "../../db/notes.ts";
+import type { InquiryNote, IntakeState } from "../../db/schema.ts";
 import { type DoneNotice, doneNotices, intakeCopy, stateCopy } from "../copy.ts";
+import { CheckForm, CheckResults, checkSummary } from "../components/CheckResults.tsx";
+import { DeclineLetter } from "../components/DeclineLetter.tsx";
 import { StateBadge } from "../components/DeliveryStatus.tsx";
+import { FollowUpBadge } from "../components/FollowUpBadge.tsx";
 import { HiddenFields } from "../components/HiddenFields.tsx";
 import { IntakeBadge } from "../components/IntakeBadge.tsx";
 import { Notice } from "../components/Notice.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
-import { isoTime, seattleTime } from "../format.ts";
-import { declineLetterHref, replyHref } from "../mail-links.ts";
+import { dayLabel, isoTime, seattleTime } from "../format.ts";
+import { inboxHref } from "../inbox-query.ts";
+import { replyHref } from "../mail-links.ts";
 
 const sectionHeading = "font-serif text-2xl font-semibold tracking-tight";
 
@@ -31,7 +38,7 @@ function Fact({ term, wrap = "", children }: { term: string; wrap?: string; chil
 /** A part of the page under its own heading (h2), named by it. */
 function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10">
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-4">
       <h2 id={`${id}-heading`} className={sectionHeading}>
         {heading}
       </h2>
@@ -40,20 +47,26 @@ function Part({ id, heading, children }: { id: string; heading: string; children
   );
 }
 
-const textBlock = "mt-4 rounded-lg border border-line bg-white p-6 leading-relaxed break-words whitespace-pre-wrap";
+const textBlock = "mt-4 rounded-lg border border-line bg-white p-4 leading-relaxed break-words whitespace-pre-wrap md:p-6";
 
-/** The names a conflict check of this inquiry searches for: the sender, the organization, each other party. */
-function namesToCheck(s: InboxSubmission): string[] {
-  const parties = (s.parties ?? "").split(/[\n;]/).map((party) => party.trim());
-  return [...new Set([s.name, s.organization ?? "", ...parties].filter(Boolean))];
+export interface SubmissionPageProps {
+  readonly submission: InboxSubmission;
+  readonly done?: DoneNotice;
+  /** The inquiry's latest conflict check, with what it found as it stands now. */
+  readonly check?: CheckView;
+  /** The latest check searched the names the inquiry gives now: an outcome may rest on it. */
+  readonly checkCurrent: boolean;
+  readonly notes: readonly InquiryNote[];
+  /** Today in Seattle (YYYY-MM-DD). */
+  readonly today: string;
 }
 
 /**
- * One inquiry in full: what the visitor wrote, where its intake stands and the next steps (a conflict check,
- * recording its outcome, declining in writing), its notification e-mail, and the privacy actions.
+ * One inquiry in full: what the visitor wrote and where it came from, where its intake stands and the next
+ * steps (a conflict check of every name at once, its outcome, declining in writing), the practice's notes
+ * and follow-up, its notification e-mail, and the privacy actions.
  */
-export function SubmissionPage({ submission, done, now }: { submission: InboxSubmission; done?: DoneNotice; now: Date }) {
-  const s = submission;
+export function SubmissionPage({ submission: s, done, check, checkCurrent, notes, today }: SubmissionPageProps) {
   const canResend = s.state === "failed" || s.state === "stuck";
   return (
     <>
@@ -64,6 +77,13 @@ export function SubmissionPage({ submission, done, now }: { submission: InboxSub
       </p>
       {done && <Notice tone={doneNotices[done].tone}>{doneNotices[done].text}</Notice>}
       <h1 className={`${pageHeading} break-words`}>{s.name}</h1>
+      <p className="mt-3 flex flex-wrap items-center gap-2">
+        <a href="#intake" className="inline-flex min-h-6 items-center">
+          <IntakeBadge state={s.intakeState} />
+          <span className="sr-only">: the intake</span>
+        </a>
+        {s.followUpOn && <FollowUpBadge day={s.followUpOn} today={today} />}
+      </p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         {fieldSpecs
           .filter((field) => field.name !== "name" && field.kind !== "text")
@@ -79,6 +99,8 @@ export function SubmissionPage({ submission, done, now }: { submission: InboxSub
           {s.id}
         </Fact>
       </dl>
+
+      <CameFrom submission={s} />
 
       {fieldSpecs
         .filter((field) => field.kind === "text" && field.name !== "message")
@@ -103,7 +125,9 @@ export function SubmissionPage({ submission, done, now }: { submission: InboxSub
         </p>
       </Part>
 
-      <Intake submission={s} now={now} />
+      <Intake submission={s} check={check} checkCurrent={checkCurrent} today={today} />
+
+      <Notes submission={s} notes={notes} today={today} />
 
       <Part id="notification" heading="Notification e-mail">
         <p className="mt-4 flex flex-wrap items-center gap-3">
@@ -149,10 +173,53 @@ export function SubmissionPage({ submission, done, now }: { submission: InboxSub
   );
 }
 
-/** The intake: where it stands, a conflict check of each name, and the steps that may follow. */
-function Intake({ submission: s, now }: { submission: InboxSubmission; now: Date }) {
+/** Where the inquiry came from, as the site noted it (src/contact/attribution.ts), each a link to the others like it. */
+function CameFrom({ submission: s }: { submission: InboxSubmission }) {
+  const sources = [
+    { term: "Sent from the page", value: s.sourcePage },
+    { term: "First page of the visit", value: s.landingPage },
+    { term: "Came from the site", value: s.referrerHost },
+  ];
+  return (
+    <section aria-labelledby="source-heading" className="mt-8">
+      <h2 id="source-heading" className="text-lg font-semibold">
+        Where it came from
+      </h2>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+        {sources.map(({ term, value }) => (
+          <Fact key={term} term={term} wrap="break-all">
+            {value ? (
+              <a href={inboxHref({ source: value })} className={standaloneLink}>
+                {value}
+                <span className="sr-only">: every inquiry from it</span>
+              </a>
+            ) : (
+              <span className="text-muted">{term === "Came from the site" ? "None noted" : "Not known"}</span>
+            )}
+          </Fact>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The intake: where it stands, the conflict check of every name, and the steps that may follow. */
+function Intake({
+  submission: s,
+  check,
+  checkCurrent,
+  today,
+}: {
+  submission: InboxSubmission;
+  check?: CheckView;
+  checkCurrent: boolean;
+  today: string;
+}) {
   const next = nextIntakeStates[s.intakeState];
+  const from = { from: s.intakeState };
   const action = `/admin/submissions/${s.id}/intake`;
+  const outcomes = next.filter((state) => checkOutcomes.has(state));
+  const steps = next.filter((state) => !checkOutcomes.has(state) && state !== "declined");
   return (
     <Part id="intake" heading="Intake">
       <p className="mt-4 flex flex-wrap items-center gap-3">
@@ -162,51 +229,67 @@ function Intake({ submission: s, now }: { submission: InboxSubmission; now: Date
       {s.intakeChangedAt && (
         <p className="mt-2 text-muted">
           Recorded <When date={s.intakeChangedAt} />
-          {s.intakeChangedBy && ` by ${s.intakeChangedBy}`}.
+          {s.intakeChangedBy && ` by ${s.intakeChangedBy}`}
+          {s.intakeCheckId !== null && checkOutcomes.has(s.intakeState) && (
+            <>
+              {", on "}
+              <a href={`/admin/submissions/${s.id}/checks/${s.intakeCheckId}`} className={standaloneLink}>
+                the conflict check it rests on
+              </a>
+            </>
+          )}
+          .
         </p>
+      )}
+      {s.intakeState === "declined" && s.declineLetterSentOn && (
+        <p className="mt-2">{`The letter was sent on ${dayLabel(s.declineLetterSentOn)}.`}</p>
       )}
       {s.intakeNote && <div className={textBlock}>{s.intakeNote}</div>}
-      {s.intakeState === "declined" && (
-        <p className="mt-6">
-          <a href={declineLetterHref(s, now)} className={buttonClass()}>
-            Open the non-engagement letter
-          </a>
-        </p>
+
+      {(s.intakeState === "declining" || s.intakeState === "declined") && s.declinedAt && (
+        <DeclineLetter submission={s} writtenOn={s.declinedAt} />
       )}
+      {s.intakeState === "declining" && <LetterSent submission={s} today={today} />}
 
       <h3 className="mt-8 text-lg font-semibold">Check for conflicts</h3>
-      <p className="mt-1 text-muted">Search every inquiry ever received for each name this one gives.</p>
-      <ul className="mt-3 flex flex-wrap gap-3">
-        {namesToCheck(s).map((name) => (
-          <li key={name}>
-            <form method="post" action="/admin/conflicts">
-              <HiddenFields fields={{ q: name }} />
-              <button type="submit" className={buttonClass("secondary")}>
-                Search “{name}”
-              </button>
-            </form>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-1 max-w-3xl text-muted">
+        {`Searches every inquiry ever received for each name this one gives: ${namesToCheck(s)
+          .map((name) => `“${name.text}”`)
+          .join(", ")}.`}
+      </p>
+      {check ? (
+        <>
+          <p className="mt-3 font-medium">{checkSummary(check)}</p>
+          {!checkCurrent && <p className="mt-1 text-danger">That check searched other names than the inquiry gives now: check again.</p>}
+          <CheckResults view={check} submissionId={s.id} />
+        </>
+      ) : (
+        <p className="mt-3">No check yet.</p>
+      )}
+      <CheckForm submissionId={s.id} again={check !== undefined} />
 
-      {next.length > 0 && (
+      {next.length > 0 && s.intakeState !== "declining" && (
         <>
           <h3 className="mt-8 text-lg font-semibold">Record the next step</h3>
+          {outcomes.length > 0 && !checkCurrent && (
+            <p className="mt-1 max-w-3xl text-muted">
+              “Conflict cleared” and “possible conflict” can be recorded once all names are checked: each rests on that check.
+            </p>
+          )}
           <div className="mt-3 flex flex-wrap items-start gap-3">
-            {next
-              .filter((state) => state !== "conflict")
-              .map((state) => (
-                <form key={state} method="post" action={state === "declined" ? `/admin/submissions/${s.id}/decline` : action}>
-                  {state !== "declined" && <HiddenFields fields={{ state }} />}
-                  <button type="submit" className={buttonClass(state === "declined" || state === "cleared" ? "primary" : "secondary")}>
-                    {intakeCopy[state].action}
-                  </button>
-                </form>
-              ))}
+            {outcomes.includes("cleared") && checkCurrent && <IntakeButton action={action} state="cleared" fields={from} primary />}
+            {steps.map((state) => (
+              <IntakeButton
+                key={state}
+                action={state === "declining" ? `/admin/submissions/${s.id}/decline` : action}
+                state={state}
+                fields={from}
+              />
+            ))}
           </div>
-          {next.includes("conflict") && (
+          {outcomes.includes("conflict") && checkCurrent && (
             <form method="post" action={action} className="mt-6 max-w-2xl">
-              <HiddenFields fields={{ state: "conflict" }} />
+              <HiddenFields fields={{ state: "conflict", ...from }} />
               <label htmlFor="intake-note" className={labelClass}>
                 What the possible conflict is
               </label>
@@ -217,6 +300,106 @@ function Intake({ submission: s, now }: { submission: InboxSubmission; now: Date
             </form>
           )}
         </>
+      )}
+    </Part>
+  );
+}
+
+function IntakeButton({
+  action,
+  state,
+  fields,
+  primary = false,
+}: {
+  action: string;
+  state: IntakeState;
+  fields: Record<string, string>;
+  primary?: boolean;
+}) {
+  return (
+    <form method="post" action={action}>
+      <HiddenFields fields={{ state, ...fields }} />
+      <button type="submit" className={buttonClass(primary ? "primary" : "secondary")}>
+        {intakeCopy[state].action}
+      </button>
+    </form>
+  );
+}
+
+/** The decline's second step: the day the letter went out (today unless said otherwise). */
+function LetterSent({ submission: s, today }: { submission: InboxSubmission; today: string }) {
+  return (
+    <form method="post" action={`/admin/submissions/${s.id}/letter-sent`} className="mt-6 flex flex-wrap items-end gap-4">
+      <HiddenFields fields={{ from: "declining" }} />
+      <div>
+        <label htmlFor="letter-sent-on" className={labelClass}>
+          Sent on
+        </label>
+        <input id="letter-sent-on" name="sentOn" type="date" required defaultValue={today} max={today} className={fieldClass} />
+      </div>
+      <button type="submit" className={buttonClass()}>
+        {intakeCopy.declined.action}
+      </button>
+    </form>
+  );
+}
+
+/** The practice's private notes (appended, with who and when) and the follow-up day. */
+function Notes({ submission: s, notes, today }: { submission: InboxSubmission; notes: readonly InquiryNote[]; today: string }) {
+  return (
+    <Part id="notes" heading="Notes and follow-up">
+      <p className="mt-2 max-w-3xl text-muted">
+        Private to the practice: never in an e-mail or a log. Each note is kept as written, with who wrote it and when.
+      </p>
+      {notes.length > 0 && (
+        <ol className="mt-4 space-y-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-lg border border-line bg-white p-4">
+              <p className="text-sm text-muted">
+                {`${note.author}, `}
+                <When date={note.at} />
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap">{note.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form method="post" action={`/admin/submissions/${s.id}/notes`} className="mt-4 max-w-2xl">
+        <HiddenFields fields={{ token: crypto.randomUUID() }} />
+        <label htmlFor="note-text" className={labelClass}>
+          Add a note
+        </label>
+        <textarea id="note-text" name="text" rows={3} maxLength={NOTE_MAX} required className={fieldClass} />
+        <button type="submit" className={`${buttonClass("secondary")} mt-3`}>
+          Add the note
+        </button>
+      </form>
+      <form method="post" action={`/admin/submissions/${s.id}/follow-up`} className="mt-8 flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="follow-up-on" className={labelClass}>
+            Follow up on
+          </label>
+          <input
+            id="follow-up-on"
+            name="day"
+            type="date"
+            required
+            defaultValue={s.followUpOn ?? ""}
+            min={s.followUpOn && s.followUpOn < today ? s.followUpOn : today}
+            className={fieldClass}
+          />
+        </div>
+        <button type="submit" className={buttonClass("secondary")}>
+          {s.followUpOn ? "Change the day" : "Set the follow-up"}
+        </button>
+      </form>
+      {s.followUpOn && (
+        <form method="post" action={`/admin/submissions/${s.id}/follow-up`} className="mt-3">
+          <HiddenFields fields={{ clear: "1" }} />
+          <button type="submit" className={standaloneLink}>
+            Done: clear the follow-up
+          </button>
+        </form>
       )}
     </Part>
   );

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { recentConflictSearches } from "../../db/activity.ts";
+import { conflictSearchDetail, recentConflictSearches } from "../../db/activity.ts";
 import { database } from "../../db/client.ts";
 import { conflictQuery } from "../../db/conflict-names.ts";
-import { searchConflicts } from "../../db/conflicts.ts";
+import { CONFLICT_MATCHES_MAX, type ConflictCursor, searchConflicts } from "../../db/conflicts.ts";
 import { audit } from "../audit.ts";
 import type { AdminEnv } from "../gate.ts";
 import { ConflictsPage } from "../pages/ConflictsPage.tsx";
@@ -10,13 +10,15 @@ import { renderAdminPage } from "../render.tsx";
 import { formField } from "./forms.ts";
 
 /**
- * /admin/conflicts: the conflict check. The search is posted (a name is never put in an address) and
- * recorded in the activity log with who ran it and how many inquiries matched.
+ * /admin/conflicts: the conflict check of any name. The search is posted (a name is never put in an address)
+ * and recorded in the activity log with who ran it and how many inquiries matched; its matches are listed a
+ * page at a time (CONFLICT_MATCHES_MAX), the next page posted with where the last one ended.
  */
 export const conflictRoutes = new Hono<AdminEnv>();
 
 const TITLE = "Conflict check";
 const SEARCH_MAX = 200;
+const CURSOR = /^(\d{1,15})_([0-9a-f-]{36})$/;
 
 conflictRoutes.get("/", async (c) => {
   const recent = await recentConflictSearches(database(c.env.DB));
@@ -30,7 +32,18 @@ conflictRoutes.post("/", async (c) => {
   if (!query) {
     return renderAdminPage(c, TITLE, <ConflictsPage recent={await recentConflictSearches(db)} search={search} empty />, 422);
   }
-  const matches = await searchConflicts(db, query);
-  await audit(c, { action: "conflict-search", detail: `"${search}": ${matches.length} ${matches.length === 1 ? "match" : "matches"}` });
-  return renderAdminPage(c, TITLE, <ConflictsPage recent={await recentConflictSearches(db)} search={search} matches={matches} />);
+  const cursor = CURSOR.exec((await formField(c, "after")) ?? "");
+  const after: ConflictCursor | undefined = cursor ? { createdAt: new Date(Number(cursor[1])), id: cursor[2]! } : undefined;
+  const matches = await searchConflicts(db, query, { after });
+  const more = matches.length === CONFLICT_MATCHES_MAX;
+  // A search is logged once, with its first page: "50 or more" when it fills the page.
+  if (!after) {
+    const count = `${matches.length}${more ? " or more" : ""} ${matches.length === 1 ? "match" : "matches"}`;
+    await audit(c, { action: "conflict-search", detail: conflictSearchDetail(search, count) });
+  }
+  return renderAdminPage(
+    c,
+    TITLE,
+    <ConflictsPage recent={await recentConflictSearches(db)} search={search} matches={matches} more={more} paged={after !== undefined} />,
+  );
 });

@@ -1,17 +1,28 @@
 import { type Context, Hono } from "hono";
 import { database } from "../../db/client.ts";
-import { type InboxFilter, type PagePosition, listInbox } from "../../db/inbox.ts";
+import { seattleDay } from "../../db/days.ts";
+import { type InboxFilter, type PagePosition, countInbox, listInbox } from "../../db/inbox.ts";
+import { audit } from "../audit.ts";
+import { intakeCopy, stateCopy } from "../copy.ts";
 import type { AdminEnv } from "../gate.ts";
+import { inboxCsv } from "../inbox-export.ts";
 import { inboxHref, readInboxForm, readInboxQuery } from "../inbox-query.ts";
 import { InboxPage } from "../pages/InboxPage.tsx";
 import { renderAdminPage } from "../render.tsx";
 
-/** /admin: the list of inquiries, filtered and paged by a link, or searched by a posted form. */
+/** /admin: the list of inquiries, filtered and paged by a link, or searched by a posted form; and its CSV. */
 export const inboxRoutes = new Hono<AdminEnv>();
 
 const showInbox = async (c: Context<AdminEnv>, criteria: InboxFilter, position: PagePosition) => {
-  const page = await listInbox(database(c.env.DB), criteria, position, new Date());
-  return renderAdminPage(c, "Inquiries", <InboxPage criteria={criteria} position={position} page={page} />);
+  const db = database(c.env.DB);
+  const now = new Date();
+  const page = await listInbox(db, criteria, position, now);
+  const counts = await countInbox(db, now);
+  return renderAdminPage(
+    c,
+    "Inquiries",
+    <InboxPage criteria={criteria} position={position} page={page} counts={counts} today={seattleDay(now)} />,
+  );
 };
 
 inboxRoutes.get("/", (c) => {
@@ -24,4 +35,27 @@ inboxRoutes.post("/", async (c) => {
   const { criteria, position } = readInboxForm(await c.req.parseBody());
   if (!criteria.search) return c.redirect(inboxHref(criteria, position), 303);
   return showInbox(c, criteria, position);
+});
+
+/** What an export covered, for the activity log: the filters, never a search's words (which name someone). */
+function coverage(criteria: InboxFilter): string {
+  const parts = [
+    criteria.intake && `intake ${intakeCopy[criteria.intake].label}`,
+    criteria.state && `notification ${stateCopy[criteria.state].label}`,
+    criteria.source && `from ${criteria.source}`,
+    criteria.followUp && `follow-ups ${criteria.followUp === "due" ? "due" : "set"}`,
+    criteria.search && "a name search",
+  ].filter(Boolean);
+  return parts.length > 0 ? `Filtered by ${parts.join(", ")}` : "Every inquiry";
+}
+
+/** The list a view shows, every page of it, as CSV (inbox-export.ts), posted like the filter form: a search is never in an address. */
+inboxRoutes.post("/export.csv", async (c) => {
+  const { criteria } = readInboxForm(await c.req.parseBody());
+  const now = new Date();
+  await audit(c, { action: "exported-list", detail: coverage(criteria) });
+  return c.body(inboxCsv(database(c.env.DB), criteria, now, new URL(c.req.url).origin), 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="inquiries-${seattleDay(now)}.csv"`,
+  });
 });

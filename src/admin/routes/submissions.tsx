@@ -1,39 +1,70 @@
 import { type Context, Hono } from "hono";
 import { database } from "../../db/client.ts";
+import { checkView, findCheck, latestCheck, runConflictCheck, searchedNamesOf } from "../../db/conflict-check.ts";
+import { seattleDay } from "../../db/days.ts";
+import { errorSummary } from "../../db/error-summary.ts";
 import { findInboxSubmission, requeueNotification } from "../../db/inbox.ts";
-import { changeIntakeState } from "../../db/intake.ts";
+import { type IntakeRefusal, changeIntakeState } from "../../db/intake.ts";
+import { addNote, notesOf, setFollowUp } from "../../db/notes.ts";
 import { type IntakeState, intakeStates } from "../../db/schema.ts";
 import { markNotQueued } from "../../db/submissions.ts";
 import type { NotificationMessage } from "../../env.ts";
-import { errorSummary } from "../../db/error-summary.ts";
 import { audit } from "../audit.ts";
+import { COPY_SCRIPT } from "../components/DeclineLetter.tsx";
 import { type DoneNotice, intakeCopy, isDoneNotice } from "../copy.ts";
+import { dayLabel, seattleTime } from "../format.ts";
 import type { AdminEnv } from "../gate.ts";
+import { declineLetter } from "../mail-links.ts";
 import { redirectWithNotice, takeNotice } from "../one-time-notice.ts";
+import { CheckPage } from "../pages/CheckPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { SubmissionPage } from "../pages/SubmissionPage.tsx";
 import { renderAdminPage } from "../render.tsx";
 import { formField } from "./forms.ts";
 
-/** /admin/submissions/:id: one inquiry, its intake and its notification. Each action is in the activity log. */
+/** /admin/submissions/:id: one inquiry, its intake, notes and notification. Each action is in the activity log. */
 export const submissionRoutes = new Hono<AdminEnv>();
 
 const SUBMISSION_ID = "{[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}}";
-
 const notFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);
 const pagePath = (id: string) => `/admin/submissions/${id}`;
-const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice) => redirectWithNotice(c, pagePath(id), done);
+const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice, part = "") => redirectWithNotice(c, pagePath(id), done, part);
 
 submissionRoutes.get(`/:id${SUBMISSION_ID}`, async (c) => {
   const now = new Date();
-  const submission = await findInboxSubmission(database(c.env.DB), c.req.param("id"), now);
+  const db = database(c.env.DB);
+  const submission = await findInboxSubmission(db, c.req.param("id"), now);
   if (!submission) return notFound(c);
   await audit(c, { action: "viewed", submissionId: submission.id });
   const done = takeNotice(c, pagePath(submission.id));
+  const check = await latestCheck(db, submission.id);
+  const letterShown = submission.intakeState === "declining" || submission.intakeState === "declined";
   return renderAdminPage(
     c,
     submission.name,
-    <SubmissionPage submission={submission} done={isDoneNotice(done) ? done : undefined} now={now} />,
+    <SubmissionPage
+      submission={submission}
+      done={isDoneNotice(done) ? done : undefined}
+      check={check && (await checkView(db, check))}
+      checkCurrent={check !== undefined && searchedNamesOf(check, submission)}
+      notes={await notesOf(db, submission.id)}
+      today={seattleDay(now)}
+    />,
+    200,
+    letterShown ? [COPY_SCRIPT] : [],
+  );
+});
+
+/** One conflict check of the inquiry, as the record of an outcome links to it. */
+submissionRoutes.get(`/:id${SUBMISSION_ID}/checks/:check{[0-9]{1,15}}`, async (c) => {
+  const db = database(c.env.DB);
+  const submission = await findInboxSubmission(db, c.req.param("id"), new Date());
+  const check = submission && (await findCheck(db, submission.id, Number(c.req.param("check"))));
+  if (!submission || !check) return notFound(c);
+  return renderAdminPage(
+    c,
+    `Conflict check of ${submission.name}`,
+    <CheckPage submission={submission} view={await checkView(db, check)} />,
   );
 });
 
@@ -59,23 +90,116 @@ submissionRoutes.post(`/:id${SUBMISSION_ID}/resend`, async (c) => {
   return backTo(c, id, "resent");
 });
 
-/** Moves the intake to the state posted, recording who and when; a possible conflict carries its note. */
-async function moveIntake(c: Context<AdminEnv>, id: string, state: IntakeState, note?: string) {
-  const result = await changeIntakeState(database(c.env.DB), id, { state, note, by: c.var.adminEmail, now: new Date() });
-  if (!result.ok)
-    return result.reason === "not-found"
-      ? notFound(c)
-      : backTo(c, id, result.reason === "note-required" ? "note-required" : "intake-refused");
-  const detail = `${intakeCopy[result.from].label} → ${intakeCopy[state].label}`;
-  await audit(c, { action: state === "declined" ? "declined" : "intake", submissionId: id, detail });
-  return backTo(c, id, state === "declined" ? "declined" : "intake");
+/** "Check all names": every name of the inquiry searched at once, recorded and logged once with its count. */
+submissionRoutes.post(`/:id${SUBMISSION_ID}/check`, async (c) => {
+  const db = database(c.env.DB);
+  const submission = await findInboxSubmission(db, c.req.param("id"), new Date());
+  if (!submission) return notFound(c);
+  const run = await runConflictCheck(db, submission, {
+    by: c.var.adminEmail,
+    now: new Date(),
+    formToken: (await formField(c, "token")) || undefined,
+  });
+  if (run.kind === "already") return backTo(c, submission.id, "checked-already", "#intake");
+  const { matchCount } = run.check;
+  const detail = `${JSON.parse(run.check.names).length} names checked: ${matchCount} ${matchCount === 1 ? "match" : "matches"} in other inquiries`;
+  await audit(c, { action: "conflict-check", submissionId: submission.id, detail });
+  return backTo(c, submission.id, "checked", "#intake");
+});
+
+/** What a refused intake step says on the inquiry's page. */
+const refusalNotice: Record<IntakeRefusal["reason"], DoneNotice> = {
+  "not-found": "intake-refused",
+  "not-allowed": "intake-refused",
+  stale: "intake-stale",
+  already: "intake-already",
+  "check-needed": "check-needed",
+  "note-required": "note-required",
+  "day-invalid": "day-invalid",
+};
+
+/** The state a form was shown at, if it says one. */
+const shownAt = async (c: Context<AdminEnv>): Promise<IntakeState | undefined> => {
+  const from = await formField(c, "from");
+  return intakeStates.includes(from as IntakeState) ? (from as IntakeState) : undefined;
+};
+
+/** Moves the intake to `state`, recording who and when and what it rests on; a refusal changes nothing and says why. */
+async function moveIntake(c: Context<AdminEnv>, id: string, state: IntakeState, extra: { note?: string; sentOn?: string } = {}) {
+  const result = await changeIntakeState(database(c.env.DB), id, {
+    state,
+    from: await shownAt(c),
+    ...extra,
+    by: c.var.adminEmail,
+    now: new Date(),
+  });
+  if (!result.ok) return result.reason === "not-found" ? notFound(c) : backTo(c, id, refusalNotice[result.reason], "#intake");
+  const steps = `${intakeCopy[result.from].label} → ${intakeCopy[state].label}`;
+  const detail =
+    state === "declined" && extra.sentOn
+      ? `${steps}, sent on ${dayLabel(extra.sentOn)}`
+      : result.checkId !== undefined
+        ? `${steps}, on the conflict check of ${await checkTime(c, id, result.checkId)}`
+        : steps;
+  const action = state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake";
+  await audit(c, { action, submissionId: id, detail });
+  return backTo(c, id, state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake", "#intake");
 }
+
+const checkTime = async (c: Context<AdminEnv>, id: string, checkId: number) => {
+  const check = await findCheck(database(c.env.DB), id, checkId);
+  return check ? seattleTime(check.at) : "an earlier time";
+};
 
 submissionRoutes.post(`/:id${SUBMISSION_ID}/intake`, async (c) => {
   const state = await formField(c, "state");
-  if (!intakeStates.includes(state as IntakeState) || state === "declined") return c.text("Expected a state to record.", 400);
-  return moveIntake(c, c.req.param("id"), state as IntakeState, await formField(c, "note"));
+  if (!intakeStates.includes(state as IntakeState) || state === "declining" || state === "declined")
+    return c.text("Expected a state to record.", 400);
+  return moveIntake(c, c.req.param("id"), state as IntakeState, { note: await formField(c, "note") });
 });
 
-/** Declines the matter: the page it leads back to opens the non-engagement letter in the attorney's mail program. */
-submissionRoutes.post(`/:id${SUBMISSION_ID}/decline`, (c) => moveIntake(c, c.req.param("id"), "declined"));
+/** "Write the decline letter": recorded as declined, letter not yet sent; the page then offers the letter. */
+submissionRoutes.post(`/:id${SUBMISSION_ID}/decline`, (c) => moveIntake(c, c.req.param("id"), "declining"));
+
+/** "I have sent it": recorded as declined in writing, with the day the letter went out. */
+submissionRoutes.post(`/:id${SUBMISSION_ID}/letter-sent`, async (c) =>
+  moveIntake(c, c.req.param("id"), "declined", { sentOn: (await formField(c, "sentOn"))?.trim() }),
+);
+
+/** The decline letter as a text file (subject first), for an inquiry being declined or declined. */
+submissionRoutes.get(`/:id${SUBMISSION_ID}/letter.txt`, async (c) => {
+  const submission = await findInboxSubmission(database(c.env.DB), c.req.param("id"), new Date());
+  if (!submission?.declinedAt || (submission.intakeState !== "declining" && submission.intakeState !== "declined")) return notFound(c);
+  const { subject, body } = declineLetter(submission, submission.declinedAt);
+  return c.body(`Subject: ${subject}\r\n\r\n${body.replace(/\r?\n/g, "\r\n")}\r\n`, 200, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Disposition": `attachment; filename="decline-letter-${submission.id.slice(0, 8)}.txt"`,
+  });
+});
+
+/** Appends a private note. Its words reach neither the log line nor the activity log: only that a note was added. */
+submissionRoutes.post(`/:id${SUBMISSION_ID}/notes`, async (c) => {
+  const id = c.req.param("id");
+  const added = await addNote(database(c.env.DB), id, {
+    text: (await formField(c, "text")) ?? "",
+    by: c.var.adminEmail,
+    now: new Date(),
+    formToken: (await formField(c, "token")) || undefined,
+  });
+  if (added === "not-found") return notFound(c);
+  if (added === "added") await audit(c, { action: "note", submissionId: id });
+  return backTo(c, id, added === "added" ? "note-added" : added === "already" ? "note-already" : "note-empty", "#notes");
+});
+
+/** Sets the follow-up day, or clears it (`clear`). */
+submissionRoutes.post(`/:id${SUBMISSION_ID}/follow-up`, async (c) => {
+  const id = c.req.param("id");
+  const clear = (await formField(c, "clear")) === "1";
+  const day = clear ? undefined : ((await formField(c, "day"))?.trim() ?? "");
+  const set = await setFollowUp(database(c.env.DB), id, day);
+  if (set === "not-found") return notFound(c);
+  if (set === "day-invalid") return backTo(c, id, "follow-up-invalid", "#notes");
+  if (set !== "unchanged")
+    await audit(c, { action: "follow-up", submissionId: id, detail: day ? `Follow up on ${dayLabel(day)}` : "Cleared" });
+  return backTo(c, id, clear ? "follow-up-cleared" : "follow-up-set", "#notes");
+});

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { attributionOf } from "../../contact/attribution.ts";
 import { TURNSTILE_FIELD, isHoneypotFilled, valuesOf } from "../../contact/fields.ts";
 import { parseContact } from "../../contact/schema.ts";
 import { database } from "../../db/client.ts";
@@ -11,9 +12,10 @@ import { callerOf, readBody, refusals, refusePost, renderContactPage } from "./c
 
 /**
  * A contact post that passed the API's guards (contact.ts): validate with the shared schema, store the row
- * (unless the site's per-minute cap is reached), answer the visitor, then queue the notification. Only a
- * stored row is reported as success; a queue failure is not the visitor's problem (the sweep queues the row
- * again).
+ * with where the inquiry came from (src/contact/attribution.ts: what the post says of it, if it is what it
+ * claims to be, else the Referer's page) unless the site's per-minute cap is reached, answer the visitor,
+ * then queue the notification. Only a stored row is reported as success; a queue failure is not the
+ * visitor's problem (the sweep queues the row again).
  */
 export async function submitContact(c: Context<AppEnv>): Promise<Response> {
   const caller = callerOf(c.req.header("content-type"));
@@ -54,7 +56,8 @@ export async function submitContact(c: Context<AppEnv>): Promise<Response> {
   const db = database(c.env.DB);
   let id: string | undefined;
   try {
-    id = await insertSubmission(db, parsed.data, new Date(), submissionsPerMinute(c));
+    const attribution = attributionOf(input, c.req.header("referer"), c.req);
+    id = await insertSubmission(db, parsed.data, new Date(), submissionsPerMinute(c), attribution);
   } catch (error) {
     console.error(`Contact submission could not be stored: ${errorSummary(error)}`);
     return refusePost(c, 500, refusals.storageFailed, input);

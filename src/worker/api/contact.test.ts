@@ -35,11 +35,12 @@ const brokenDatabase = {
     throw new Error("D1_ERROR: database unavailable");
   },
 } as unknown as D1Database;
-/** A D1 that accepts the statement but fails to run it, as a real outage does (drizzle then quotes the parameters). */
+/** A D1 that accepts the statement but fails to run it, however it is run, as a real outage does (drizzle then quotes the parameters). */
 const failingDatabase = {
-  prepare: (sql: string) => ({
-    bind: () => ({ run: () => Promise.reject(new Error(`D1_ERROR: storage unavailable: ${sql.slice(0, 20)}`)) }),
-  }),
+  prepare: (sql: string) => {
+    const fail = () => Promise.reject(new Error(`D1_ERROR: storage unavailable: ${sql.slice(0, 20)}`));
+    return { bind: () => ({ run: fail, all: fail, raw: fail, first: fail }) };
+  },
 } as unknown as D1Database;
 const brokenQueue = {
   send: () => Promise.reject(new Error("Queue send failed")),

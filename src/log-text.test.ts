@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fetchPath } from "../test/html.ts";
+import { fetchPath } from "./test/html.ts";
 import { logText } from "./log-text.ts";
 
 describe("text from a request, in a log line", () => {

@@ -1,0 +1,111 @@
+import type { CheckView, FoundInquiry } from "../../db/conflict-check.ts";
+import { CHECK_MATCHES_PER_NAME } from "../../db/conflict-check.ts";
+import type { ConflictPart } from "../../db/conflict-names.ts";
+import { buttonClass } from "../../components/ButtonLink.tsx";
+import { isoTime, seattleTime } from "../format.ts";
+import { HiddenFields } from "./HiddenFields.tsx";
+import { IntakeBadge } from "./IntakeBadge.tsx";
+import { standaloneLink } from "./fields.ts";
+
+/** Where a search matched, in words. */
+export const partLabels: Record<ConflictPart, string> = {
+  name: "the sender's name",
+  email: "the sender's e-mail",
+  organization: "the organization",
+  party: "another party",
+};
+
+/** What each name of the inquiry is, in words. */
+const nameKinds: Record<ConflictPart, string> = {
+  name: "Sender",
+  email: "E-mail",
+  organization: "Organization",
+  party: "Other party",
+};
+
+/**
+ * One conflict check's findings, grouped by the name searched. The inquiry itself, which every search of its
+ * own names finds, is left out and said so: only the other inquiries matter.
+ */
+export function CheckResults({ view, submissionId, headingLevel = 3 }: { view: CheckView; submissionId: string; headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="mt-4 space-y-5">
+      {view.names.map((name) => {
+        const others = name.found.filter((found) => found.id !== submissionId);
+        return (
+          <section key={`${name.part}:${name.text}`} aria-label={`${nameKinds[name.part]}: ${name.text}`}>
+            <Heading className="font-semibold break-words">
+              {`${nameKinds[name.part]}: “${name.text}”`}
+              <span className="font-normal text-muted">
+                {` · ${others.length === 0 ? "no inquiry but this one" : `${others.length}${name.more ? " or more" : ""} other ${others.length === 1 ? "inquiry" : "inquiries"}`}`}
+              </span>
+            </Heading>
+            {others.length > 0 && (
+              <ul className="mt-2 divide-y divide-line border-t border-b border-line">
+                {others.map((found) => (
+                  <Found key={found.id} found={found} />
+                ))}
+              </ul>
+            )}
+            {name.more && (
+              <form method="post" action="/admin/conflicts" className="mt-2">
+                <HiddenFields fields={{ q: name.text }} />
+                <p className="text-sm text-muted">
+                  {`More than ${CHECK_MATCHES_PER_NAME} inquiries match this name; the newest are listed. `}
+                  <button type="submit" className={standaloneLink}>
+                    See every match on the conflict check page
+                  </button>
+                </p>
+              </form>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function Found({ found }: { found: FoundInquiry }) {
+  const where = `Matched ${found.parts.map((part) => partLabels[part]).join(", ")}.`;
+  if (!found.now) return <li className="py-2 text-sm text-muted">An inquiry deleted since the check. {where}</li>;
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-2 text-sm">
+      <span className="min-w-0 break-words">
+        <a href={`/admin/submissions/${found.id}`} className={`${standaloneLink} font-semibold`}>
+          {found.now.name}
+        </a>
+        <span className="text-muted">
+          {` · ${found.now.email}`}
+          {found.now.organization && ` · ${found.now.organization}`}
+        </span>
+        <span className="block">{where}</span>
+      </span>
+      <span className="flex flex-wrap items-center gap-2">
+        <time dateTime={isoTime(found.now.createdAt)} className="text-muted">
+          {seattleTime(found.now.createdAt)}
+        </time>
+        <IntakeBadge state={found.now.intakeState} />
+        {found.now.messageErased && <span className="text-muted">message erased</span>}
+      </span>
+    </li>
+  );
+}
+
+/** "Checked Nov 5, 2026, 10:02 AM by …: 2 matches in other inquiries." */
+export function checkSummary(view: CheckView): string {
+  const { check } = view;
+  return `Checked ${seattleTime(check.at)} by ${check.by}: ${check.matchCount === 0 ? "no other inquiry matches any of its names" : `${check.matchCount === 1 ? "1 other inquiry matches" : `${check.matchCount} other inquiries match`}`}.`;
+}
+
+/** The check button: every name at once, recorded once however often the form is sent. */
+export function CheckForm({ submissionId, again }: { submissionId: string; again: boolean }) {
+  return (
+    <form method="post" action={`/admin/submissions/${submissionId}/check`} className="mt-4">
+      <HiddenFields fields={{ token: crypto.randomUUID() }} />
+      <button type="submit" className={buttonClass(again ? "secondary" : "primary")}>
+        {again ? "Check all names again" : "Check all names"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "./client.ts";
+import { type ConflictPart, type ConflictRecord, conflictQuery } from "./conflict-names.ts";
+import { searchConflicts } from "./conflicts.ts";
+import { type ConflictCheckRow, type IntakeState, conflictChecks as checks, contactSubmissions as submissions } from "./schema.ts";
+
+/*
+ * The conflict check of one inquiry, in one step: every name it gives (the sender, their address, the
+ * organization, each other party) searched across every inquiry ever received, and recorded with who ran
+ * it, when and what it found, so that "conflict cleared" or "possible conflict" can rest on it (intake.ts).
+ */
+
+/** One name an inquiry gives, and which part of it. */
+export interface CheckedName {
+  readonly text: string;
+  readonly part: ConflictPart;
+}
+
+/** The inquiries listed for one name; a name that matches more asks to be narrowed on the conflict check page. */
+export const CHECK_MATCHES_PER_NAME = 25;
+
+/** What one name's search found: each inquiry's id and where it matched. */
+export interface NameFindings extends CheckedName {
+  readonly found: readonly { readonly id: string; readonly parts: readonly ConflictPart[] }[];
+  /** More inquiries match than are listed. */
+  readonly more: boolean;
+}
+
+/** The names a check of this record searches, each once, in the order the inquiry gives them. */
+export function namesToCheck(record: ConflictRecord): CheckedName[] {
+  const names: CheckedName[] = [
+    { text: record.name, part: "name" },
+    { text: record.email, part: "email" },
+    { text: record.organization ?? "", part: "organization" },
+    ...(record.parties ?? "").split(/[\n;]/).map((party) => ({ text: party, part: "party" as const })),
+  ];
+  const seen = new Set<string>();
+  const unique: CheckedName[] = [];
+  for (const name of names) {
+    const text = name.text.trim();
+    // Nothing to compare ("Inc." alone), or a name the inquiry already gave: searched once.
+    if (conflictQuery(text) === undefined || seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    unique.push({ text, part: name.part });
+  }
+  return unique;
+}
+
+/** Whether a check searched exactly the names the record gives now. */
+export const searchedNamesOf = (check: Pick<ConflictCheckRow, "names">, record: ConflictRecord): boolean =>
+  check.names === JSON.stringify(namesToCheck(record).map((name) => name.text));
+
+export type CheckRun = { readonly kind: "checked"; readonly check: ConflictCheckRow } | { readonly kind: "already" };
+
+/**
+ * Searches every name of the inquiry and records the check. A form posted again (the same `formToken`)
+ * records nothing more.
+ */
+export async function runConflictCheck(
+  db: Database,
+  inquiry: ConflictRecord & { readonly id: string },
+  run: { readonly by: string; readonly now: Date; readonly formToken?: string },
+): Promise<CheckRun> {
+  if (run.formToken) {
+    const [done] = await db
+      .select({ id: checks.id })
+      .from(checks)
+      .where(and(eq(checks.submissionId, inquiry.id), eq(checks.formToken, run.formToken)));
+    if (done) return { kind: "already" };
+  }
+  const names = namesToCheck(inquiry);
+  const findings: NameFindings[] = [];
+  for (const name of names) {
+    // Room for this inquiry, which is among them, and for one more, to know whether there are more.
+    const matches = await searchConflicts(db, conflictQuery(name.text)!, { limit: CHECK_MATCHES_PER_NAME + 2 });
+    const listed = matches.slice(0, CHECK_MATCHES_PER_NAME + (matches.some((match) => match.id === inquiry.id) ? 1 : 0));
+    findings.push({
+      ...name,
+      found: listed.map((match) => ({ id: match.id, parts: match.parts })),
+      more: matches.length > listed.length,
+    });
+  }
+  const others = new Set(findings.flatMap((name) => name.found.map((found) => found.id)).filter((id) => id !== inquiry.id));
+  const [check] = await db
+    .insert(checks)
+    .values({
+      submissionId: inquiry.id,
+      at: run.now,
+      by: run.by,
+      names: JSON.stringify(names.map((name) => name.text)),
+      results: JSON.stringify(findings),
+      matchCount: others.size,
+      formToken: run.formToken ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return check ? { kind: "checked", check } : { kind: "already" };
+}
+
+/** The newest check of an inquiry, if any. */
+export async function latestCheck(db: Database, submissionId: string): Promise<ConflictCheckRow | undefined> {
+  const [check] = await db.select().from(checks).where(eq(checks.submissionId, submissionId)).orderBy(desc(checks.id)).limit(1);
+  return check;
+}
+
+/** One check of an inquiry by its id. */
+export async function findCheck(db: Database, submissionId: string, checkId: number): Promise<ConflictCheckRow | undefined> {
+  const [check] = await db
+    .select()
+    .from(checks)
+    .where(and(eq(checks.id, checkId), eq(checks.submissionId, submissionId)));
+  return check;
+}
+
+/** An inquiry a check found, as it stands now. */
+export interface FoundInquiry {
+  readonly id: string;
+  readonly parts: readonly ConflictPart[];
+  /** Undefined when the inquiry has been deleted since. */
+  readonly now?: {
+    readonly name: string;
+    readonly email: string;
+    readonly organization: string | null;
+    readonly createdAt: Date;
+    readonly intakeState: IntakeState;
+    readonly messageErased: boolean;
+  };
+}
+
+export interface CheckView {
+  readonly check: ConflictCheckRow;
+  readonly names: readonly (CheckedName & { readonly found: readonly FoundInquiry[]; readonly more: boolean })[];
+}
+
+/** D1 binds at most 100 values a statement. */
+const IDS_PER_READ = 90;
+
+/**
+ * A check's findings with each inquiry found as it is now (name, intake state), read afresh: a check keeps
+ * ids, never another inquiry's words, so a privacy deletion leaves nothing of that person here.
+ */
+export async function checkView(db: Database, check: ConflictCheckRow): Promise<CheckView> {
+  const findings = JSON.parse(check.results) as NameFindings[];
+  const ids = [...new Set(findings.flatMap((name) => name.found.map((found) => found.id)))];
+  const current = new Map<string, NonNullable<FoundInquiry["now"]>>();
+  for (let start = 0; start < ids.length; start += IDS_PER_READ) {
+    const rows = await db
+      .select({
+        id: submissions.id,
+        name: submissions.name,
+        email: submissions.email,
+        organization: submissions.organization,
+        createdAt: submissions.createdAt,
+        intakeState: submissions.intakeState,
+        messageErasedAt: submissions.messageErasedAt,
+      })
+      .from(submissions)
+      .where(inArray(submissions.id, ids.slice(start, start + IDS_PER_READ)));
+    for (const { id, messageErasedAt, ...row } of rows) current.set(id, { ...row, messageErased: messageErasedAt !== null });
+  }
+  return {
+    check,
+    names: findings.map((name) => ({
+      text: name.text,
+      part: name.part,
+      more: name.more,
+      found: name.found.map((found) => ({ ...found, now: current.get(found.id) })),
+    })),
+  };
+}
