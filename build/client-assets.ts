@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
@@ -29,8 +30,18 @@ interface ManifestChunk {
  */
 const PRELOADED_FONTS = /\/(inter|source-serif-4)-subset-wght-normal-[\w-]+\.woff2$/;
 
-export const clientAssets = (): Plugin =>
-  virtualModule("client-assets", "virtual:client-assets", ({ command, environment, clientOutDir }) => {
+/**
+ * The stylesheet's plan (build/page-styles.ts) as the static file the Worker reads on its first page: its
+ * JSON and its hashed name among the client's files. The client build writes it, the Worker's build names it;
+ * both work it out from the same stylesheet, so they agree.
+ */
+function stylePlanFile(css: string) {
+  const json = JSON.stringify(planStylesheet(css));
+  return { json, fileName: `assets/style-plan-${createHash("sha256").update(json).digest("hex").slice(0, 10)}.json` };
+}
+
+export const clientAssets = (): Plugin => ({
+  ...virtualModule("client-assets", "virtual:client-assets", ({ command, environment, clientOutDir }) => {
     if (command === "serve" || environment === "client") {
       return `export default ${JSON.stringify({ dev: true, script: `/${CLIENT_ENTRY}`, styles: [`/${STYLES_ENTRY}`], preload: [], fonts: [] })};`;
     }
@@ -45,8 +56,8 @@ export const clientAssets = (): Plugin =>
       dev: false,
       script: `/${entry.file}`,
       styles: [`/${styles.file}`],
-      // A JSON string, parsed by the first page that needs it rather than evaluated at start-up.
-      stylePlan: JSON.stringify(planStylesheet(css)),
+      // A static file the Worker reads on its first page, not code it uploads and loads at start-up.
+      stylePlan: `/${stylePlanFile(css).fileName}`,
       // Chunks the entry imports statically: preloading them saves a round trip.
       preload: (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`),
       fonts: (styles.assets ?? []).filter((file) => PRELOADED_FONTS.test(`/${file}`)).map((file) => `/${file}`),
@@ -54,4 +65,15 @@ export const clientAssets = (): Plugin =>
     if (assets.fonts.length !== 2)
       throw new Error(`expected two fonts to preload in ${STYLES_ENTRY}'s assets, found ${assets.fonts.length}`);
     return `export default ${JSON.stringify(assets)};`;
-  });
+  }),
+  // The client's build writes the plan beside its stylesheet.
+  generateBundle(_options, bundle) {
+    if (this.environment.name !== "client") return;
+    const sheet = Object.values(bundle).find(
+      (file) => file.type === "asset" && file.fileName.endsWith(".css") && file.originalFileNames.includes(STYLES_ENTRY),
+    );
+    if (sheet?.type !== "asset") throw new Error(`the client build wrote no stylesheet for ${STYLES_ENTRY}`);
+    const { json, fileName } = stylePlanFile(String(sheet.source));
+    this.emitFile({ type: "asset", fileName, source: json });
+  },
+});

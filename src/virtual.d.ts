@@ -4,7 +4,10 @@ declare module "virtual:client-assets" {
     readonly dev: boolean;
     readonly script: string;
     readonly styles: readonly string[];
-    /** In a build: the stylesheet as a plan (JSON) of which rules apply to which markup; pages inline theirs. */
+    /**
+     * In a build: where the stylesheet's plan is among the static files (JSON: which rules apply to which
+     * markup), from which each page's inlined rules are cut.
+     */
     readonly stylePlan?: string;
     readonly preload: readonly string[];
     /** Font files every page uses, preloaded beside the stylesheet (none under `vite dev`). */

@@ -9,19 +9,29 @@ export interface StyledPage {
   readonly styleHash?: string;
 }
 
-/** The plan, read from the build on the first page, not at start-up. */
-let plan: ReturnType<typeof prepare> | undefined;
+/** Reads a static file of the build as text (the Worker's ASSETS binding). */
+export type StaticFileReader = (path: string) => Promise<string>;
+
+/** The plan, read from the build's static files by the first page that needs it, then kept by the isolate. */
+let plan: Promise<ReturnType<typeof prepare>> | undefined;
+const planFrom = (path: string, read: StaticFileReader) => {
+  plan ??= read(path).then((json) => prepare(JSON.parse(json)));
+  // A failed read is not kept: the next page tries again.
+  plan.catch(() => {
+    plan = undefined;
+  });
+  return plan;
+};
 
 /**
  * Fills the document's style slot with the rules this page's markup uses (a fraction of the site's sheet, so
  * the document fits in the first round trip), and hashes them for the Content-Security-Policy. The island
  * loader brings the whole sheet before anything on the page changes (src/client.tsx).
  */
-export async function inlinePageStyles(html: string): Promise<StyledPage> {
+export async function inlinePageStyles(html: string, read: StaticFileReader): Promise<StyledPage> {
   const slot = html.indexOf(PAGE_STYLES_SLOT);
   if (!assets.stylePlan || slot === -1) return { html };
-  plan ??= prepare(JSON.parse(assets.stylePlan));
-  const css = cutStylesheet(plan, html);
+  const css = cutStylesheet(await planFrom(assets.stylePlan, read), html);
   return {
     html: html.slice(0, slot) + css + html.slice(slot + PAGE_STYLES_SLOT.length),
     styleHash: await cspHash(css),

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { renderToString } from "react-dom/server";
 import { Document } from "../components/layout/Document.tsx";
 import { type StyledPage, inlinePageStyles } from "../page-styles/inline.ts";
+import { PAGE_STYLES_SLOT } from "../page-styles/plan.ts";
 import { pageFor, searchingPages } from "../pages/index.tsx";
 import type { PageRequest } from "../pages/props.ts";
 import { type StoredReader, storedReader } from "../content/stored.ts";
@@ -100,7 +101,7 @@ async function renderStyledPage(c: Context<AppEnv>, path: string): Promise<{ rou
   const route = await routeFor(url.pathname, readStored);
   if (route.kind === "not-found") return renderNotFoundPage(c);
   const response = await c.render(await pageFor(route, await pageRequest(c, route, readStored)), { route, path, location: c.var.site });
-  const page: StyledPage = await inlinePageStyles(await response.text());
+  const page: StyledPage = await inlinePageStyles(await response.text(), staticFileOf(c));
   return { route, page: { ...page, runsWasm: searchingPages.has(route.kind) } };
 }
 
@@ -138,6 +139,17 @@ export async function renderErrorPage(c: Context<AppEnv>, route: RouteEntry, sta
     </Document>,
   );
   c.header("Cache-Control", REQUEST_PAGE_CACHE_CONTROL);
-  const page = await inlinePageStyles(`<!DOCTYPE html>${html}`);
+  const page = await inlinePageStyles(`<!DOCTYPE html>${html}`, staticFileOf(c)).catch((error: unknown): StyledPage => {
+    // The error page answers even when the build's files cannot be read: unstyled, but with its words.
+    console.error(`The error page's styles could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    return { html: `<!DOCTYPE html>${html}`.replace(PAGE_STYLES_SLOT, "") };
+  });
   return sendPage(c, page.html, page, status);
 }
+
+/** A static file of the build, as text, through the ASSETS binding (the stylesheet's plan, src/page-styles). */
+const staticFileOf = (c: Context<AppEnv>) => async (path: string) => {
+  const response = await c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.text();
+};
