@@ -5,18 +5,13 @@
  */
 
 /**
- * What the contact-notifications queue carries, nothing personal: the inquiry to notify the practice of
- * (put there by the API, the sweep and the inbox), or the week whose digest to send (by the Monday cron).
+ * What the contact-notifications queue carries, nothing personal, each kind with one handler
+ * (src/queue/consumer.ts): the inquiry to notify the practice of (put there by the API, the sweep and the
+ * inbox), or the week whose digest to send (by the Monday cron and the sweep).
  */
-export interface SubmissionMessage {
-  readonly submissionId: string;
-}
-
-export interface DigestMessage {
-  readonly digestWeek: string;
-}
-
-export type NotificationMessage = SubmissionMessage | DigestMessage;
+export type QueueMessage =
+  | { readonly kind: "notification"; readonly submissionId: string }
+  | { readonly kind: "digest"; readonly week: string };
 
 /**
  * Everything the Worker is given by wrangler.toml and its secrets. The types of wrangler.toml's bindings and
@@ -28,7 +23,7 @@ export interface Env {
   /** D1 database holding the contact_submissions table. */
   readonly DB: GeneratedEnv["DB"];
   /** Queue that carries each new submission to the notification e-mail consumer. */
-  readonly CONTACT_QUEUE: Queue<NotificationMessage>;
+  readonly CONTACT_QUEUE: Queue<QueueMessage>;
   /** Cloudflare Email Routing binding that delivers notifications to the practice's inbox. */
   readonly EMAIL: GeneratedEnv["EMAIL"];
   /** Workers rate limiter for contact posts, keyed on the client's address. */

@@ -333,7 +333,7 @@ describe("sending the notification again", () => {
     const resent = await followed(first);
     expect(resent.location).toBe(`/admin/submissions/${id}`);
     expect(resent.shown.html).toContain("The notification was queued again");
-    expect(sent).toEqual([{ submissionId: id }]);
+    expect(sent).toEqual([{ kind: "notification", submissionId: id }]);
     expect((await findInboxSubmission(db, id, new Date()))?.state).toBe("queued");
 
     const second = await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });

@@ -15,7 +15,7 @@ import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/sub
 import type { Env } from "../env.ts";
 import worker from "../worker/index.ts";
 import { DIGEST_CRON, buildDigestEmail, digestWeekOf } from "./digest.ts";
-import type { NotificationMessage } from "../env.ts";
+import type { QueueMessage } from "../env.ts";
 import { retentionCutoff } from "./retention.ts";
 
 const QUEUE = "contact-notifications";
@@ -25,10 +25,10 @@ const MONDAY = new Date("2026-11-30T16:00:00Z");
 const db = database(env.DB);
 
 function recordingQueue() {
-  const sent: NotificationMessage[] = [];
+  const sent: QueueMessage[] = [];
   const queue = {
-    send: async (body: NotificationMessage) => void sent.push(body),
-    sendBatch: async (messages: { body: NotificationMessage }[]) => void sent.push(...messages.map((message) => message.body)),
+    send: async (body: QueueMessage) => void sent.push(body),
+    sendBatch: async (messages: { body: QueueMessage }[]) => void sent.push(...messages.map((message) => message.body)),
   } as unknown as Env["CONTACT_QUEUE"];
   return { queue, sent };
 }
@@ -53,9 +53,9 @@ async function fire(cron: string, at: Date, overrides: Partial<Env>) {
 
 /** Delivers digest messages through the Worker's queue handler. */
 async function deliver(weeks: string[], email: Env["EMAIL"]) {
-  const batch = createMessageBatch<NotificationMessage>(
+  const batch = createMessageBatch<QueueMessage>(
     QUEUE,
-    weeks.map((digestWeek, i) => ({ id: `d${i}`, timestamp: new Date(), attempts: 1, body: { digestWeek } })),
+    weeks.map((week, i) => ({ id: `d${i}`, timestamp: new Date(), attempts: 1, body: { kind: "digest", week } as const })),
   );
   const ctx = createExecutionContext();
   await worker.queue(batch, { ...env, EMAIL: email });
@@ -74,13 +74,16 @@ describe("the weekly digest", () => {
     const { queue, sent } = recordingQueue();
     await fire(DIGEST_CRON, MONDAY, { CONTACT_QUEUE: queue });
     await fire(DIGEST_CRON, new Date(MONDAY.getTime() + 60_000), { CONTACT_QUEUE: queue });
-    expect(sent).toEqual([{ digestWeek: "2026-11-30" }]);
+    expect(sent).toEqual([{ kind: "digest", week: "2026-11-30" }]);
     // The next Monday is a week of its own.
     await fire(DIGEST_CRON, new Date(MONDAY.getTime() + 7 * DAY), { CONTACT_QUEUE: queue });
-    expect(sent).toEqual([{ digestWeek: "2026-11-30" }, { digestWeek: "2026-12-07" }]);
+    expect(sent).toEqual([
+      { kind: "digest", week: "2026-11-30" },
+      { kind: "digest", week: "2026-12-07" },
+    ]);
     // The ten-minute cron starts none (its sweep may queue again the first, never delivered here).
     await fire("*/10 * * * *", new Date(MONDAY.getTime() + 7 * DAY + 120_000), { CONTACT_QUEUE: queue });
-    expect(new Set(sent.map((message) => (message as { digestWeek: string }).digestWeek))).toEqual(new Set(["2026-11-30", "2026-12-07"]));
+    expect(new Set(sent.map((message) => (message as { week: string }).week))).toEqual(new Set(["2026-11-30", "2026-12-07"]));
   });
 
   it("names the week by the day in Seattle", () => {
@@ -101,7 +104,7 @@ describe("the weekly digest", () => {
     const { queue, sent } = recordingQueue();
     await fire(DIGEST_CRON, MONDAY, { CONTACT_QUEUE: queue });
     const { binding, sent: mails } = recordingEmail();
-    const result = await deliver([(sent[0] as { digestWeek: string }).digestWeek], binding);
+    const result = await deliver([(sent[0] as { week: string }).week], binding);
     expect(result.explicitAcks).toEqual(["d0"]);
     expect(mails).toEqual([expect.objectContaining({ from: env.NOTIFY_FROM, to: env.NOTIFY_TO })]);
     const [row] = await db.select().from(inquiryDigests);
@@ -143,7 +146,7 @@ describe("the weekly digest", () => {
     await storeSubmission(new Date(MONDAY.getTime() - DAY), { name: "Last Week" });
     await fire(DIGEST_CRON, new Date(MONDAY.getTime() + 7 * DAY), { CONTACT_QUEUE: queue });
     const next = recordingEmail();
-    await deliver([(sent[1] as { digestWeek: string }).digestWeek], next.binding);
+    await deliver([(sent[1] as { week: string }).week], next.binding);
     expect(next.sent).toHaveLength(1);
     const text = (await digestOf("2026-12-07")).text!;
     const receivedSection = text.slice(text.indexOf("Received since"), text.indexOf("Waiting three days"));
@@ -245,6 +248,6 @@ describe("the weekly digest", () => {
     await fire("*/10 * * * *", new Date(MONDAY.getTime() + 10 * 60_000), { CONTACT_QUEUE: queue });
     expect(sent).toEqual([]);
     await fire("*/10 * * * *", new Date(MONDAY.getTime() + 40 * 60_000), { CONTACT_QUEUE: queue });
-    expect(sent).toEqual([{ digestWeek: "2026-11-30" }]);
+    expect(sent).toEqual([{ kind: "digest", week: "2026-11-30" }]);
   });
 });

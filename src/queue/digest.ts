@@ -19,9 +19,11 @@ import {
   markDigestSent,
   releaseDigestAfterFailure,
 } from "../db/digest.ts";
-import type { Env } from "../env.ts";
+import { errorSummary } from "../db/error-summary.ts";
+import type { Env, QueueMessage } from "../env.ts";
 import { escapeHtml, newMessage, setSubject } from "./mail-parts.ts";
-import type { DigestMessage } from "../env.ts";
+import type { MessageHandler } from "./consumer.ts";
+import { retryBaseSeconds, retryDelaySeconds } from "./retry.ts";
 import { retentionCutoff } from "./retention.ts";
 
 /**
@@ -38,7 +40,7 @@ export async function startWeeklyDigest(env: Env, now: Date): Promise<boolean> {
   const week = digestWeekOf(now);
   if (!(await claimDigest(database(env.DB), week, now))) return false;
   try {
-    await env.CONTACT_QUEUE.send({ digestWeek: week } satisfies DigestMessage);
+    await env.CONTACT_QUEUE.send({ kind: "digest", week });
   } catch (error) {
     // Claimed but not queued: the sweep queues it again once it has waited longer than a delivery takes.
     console.error(`Digest ${week} claimed but not queued; the sweep will queue it: ${error instanceof Error ? error.name : "error"}`);
@@ -49,7 +51,7 @@ export async function startWeeklyDigest(env: Env, now: Date): Promise<boolean> {
 /** For the sweep: queues again the digests claimed but never sent whose message was lost. Returns how many. */
 export async function requeueLostDigests(env: Env, now: Date): Promise<number> {
   const weeks = await findLostDigests(database(env.DB), now);
-  if (weeks.length > 0) await env.CONTACT_QUEUE.sendBatch(weeks.map((digestWeek) => ({ body: { digestWeek } })));
+  if (weeks.length > 0) await env.CONTACT_QUEUE.sendBatch(weeks.map((week) => ({ body: { kind: "digest", week } as const })));
   return weeks.length;
 }
 
@@ -76,9 +78,22 @@ export async function deliverDigest(env: Env, week: string, now: Date): Promise<
 }
 
 /** Records a digest that failed every retry, as the dead-letter queue reports it. */
-export async function abandonDigest(env: Env, week: string): Promise<void> {
-  await markDigestFailed(database(env.DB), week, "E-mail not delivered after every retry");
-}
+/** The week's digest as a queue message (src/queue/consumer.ts): sent, retried with backoff, or marked failed. */
+export const digestHandler: MessageHandler<Extract<QueueMessage, { kind: "digest" }>> = {
+  async deliver(message, env) {
+    try {
+      await deliverDigest(env, message.body.week, new Date());
+      message.ack();
+    } catch (error) {
+      console.error(`Digest ${message.body.week} failed (attempt ${message.attempts}): ${errorSummary(error)}`);
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts, retryBaseSeconds(env.NOTIFY_RETRY_BASE_SECONDS)) });
+    }
+  },
+  async abandon({ week }, env) {
+    await markDigestFailed(database(env.DB), week, "E-mail not delivered after every retry");
+    console.error(`Digest ${week} abandoned after every retry; marked failed`);
+  },
+};
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 

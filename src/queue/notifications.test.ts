@@ -5,8 +5,8 @@ import { recordingEmail } from "../test/email.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import type { Env } from "../env.ts";
 import worker from "../worker/index.ts";
-import type { NotificationMessage } from "../env.ts";
-import { retryBaseSeconds, retryDelaySeconds } from "./notifications.ts";
+import type { QueueMessage } from "../env.ts";
+import { retryBaseSeconds, retryDelaySeconds } from "./retry.ts";
 import { DEAD_LETTER_SUFFIX } from "./queues.ts";
 
 const QUEUE = "contact-notifications";
@@ -18,9 +18,14 @@ async function deliver(
   messages: { id: string; submissionId: string; attempts?: number }[],
   email: Env["EMAIL"] = env.EMAIL,
 ) {
-  const batch = createMessageBatch<NotificationMessage>(
+  const batch = createMessageBatch<QueueMessage>(
     queue,
-    messages.map(({ id, submissionId, attempts = 1 }) => ({ id, timestamp: new Date(), attempts, body: { submissionId } })),
+    messages.map(({ id, submissionId, attempts = 1 }) => ({
+      id,
+      timestamp: new Date(),
+      attempts,
+      body: { kind: "notification", submissionId },
+    })),
   );
   // The queue result lists retried messages but not their delays, so the retry calls are watched too.
   const retries = batch.messages.map((message) => vi.spyOn(message, "retry"));
@@ -46,6 +51,15 @@ describe("the notification consumer", () => {
     const [row] = await allSubmissions();
     expect(row).toMatchObject({ notificationStatus: "sent", notificationAttempts: 1, notificationError: null });
     expect(row!.notifiedAt).toBeInstanceOf(Date);
+  });
+
+  it("delivers a message queued without a kind, as a version before kinds queued them", async () => {
+    const id = await storeSubmission();
+    const batch = createMessageBatch(QUEUE, [{ id: "m1", timestamp: new Date(), attempts: 1, body: { submissionId: id } }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch as unknown as MessageBatch<QueueMessage>, env);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["m1"]);
+    expect((await allSubmissions())[0]).toMatchObject({ notificationStatus: "sent" });
   });
 
   it("addresses the e-mail from and to the configured addresses", async () => {

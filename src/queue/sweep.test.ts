@@ -37,7 +37,7 @@ describe("the sweep", () => {
 
     const { queue, sent } = recordingQueue();
     expect(await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, now)).toBe(1);
-    expect(sent).toEqual([{ submissionId: unqueuedOld }]);
+    expect(sent).toEqual([{ kind: "notification", submissionId: unqueuedOld }]);
     const rows = await allSubmissions();
     expect(rows.find((row) => row.id === unqueuedOld)!.queuedAt?.getTime()).toBe(now.getTime());
     expect(rows.find((row) => row.id === queuedRecently)!.notificationStatus).toBe("pending");
@@ -48,7 +48,7 @@ describe("the sweep", () => {
     const lost = await storeSubmission(minutesAgo(8 * 60, now));
     const { queue, sent } = recordingQueue();
     await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, now);
-    expect(sent).toEqual([{ submissionId: lost }]);
+    expect(sent).toEqual([{ kind: "notification", submissionId: lost }]);
   });
 
   it("queues again, well within the hour, a row whose queue message was lost or never sent", async () => {
@@ -58,7 +58,7 @@ describe("the sweep", () => {
     const recent = await storeSubmission(new Date(now.getTime() - GONE_QUIET_MS + 60_000));
     const { queue, sent } = recordingQueue();
     expect(await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, now)).toBe(1);
-    expect(sent).toEqual([{ submissionId: lost }]);
+    expect(sent).toEqual([{ kind: "notification", submissionId: lost }]);
     expect((await allSubmissions()).find((row) => row.id === recent)!.queuedAt).not.toBeNull();
     // Silent this long, plus at most one cron interval (10 minutes), is the longest a lost row waits.
     expect(GONE_QUIET_MS + 10 * 60_000).toBeLessThanOrEqual(35 * 60_000);
@@ -76,7 +76,7 @@ describe("the sweep", () => {
     await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, new Date(attempt.getTime() + 15 * 60_000));
     expect(sent).toEqual([]);
     await sweepUnnotified({ ...env, CONTACT_QUEUE: queue }, new Date(attempt.getTime() + GONE_QUIET_MS + 60_000));
-    expect(sent).toEqual([{ submissionId: id }]);
+    expect(sent).toEqual([{ kind: "notification", submissionId: id }]);
   });
 
   it("never queues a row while a delivery holds its lease, however quiet it has been", async () => {

@@ -2,6 +2,7 @@ import { database } from "../db/client.ts";
 import { findStuck, markQueued } from "../db/submissions.ts";
 import type { Env } from "../env.ts";
 import { requeueLostDigests } from "./digest.ts";
+import { notificationMessage } from "./enqueue.ts";
 
 const BATCH = 100;
 
@@ -16,7 +17,7 @@ export async function sweepUnnotified(env: Env, now: Date): Promise<number> {
   if (digests > 0) console.log(`Sweep queued ${digests} weekly digest(s) again`);
   const ids = await findStuck(db, now, BATCH);
   if (ids.length === 0) return 0;
-  await env.CONTACT_QUEUE.sendBatch(ids.map((submissionId) => ({ body: { submissionId } })));
+  await env.CONTACT_QUEUE.sendBatch(ids.map((id) => ({ body: notificationMessage(id) })));
   await markQueued(db, ids, now);
   console.log(`Sweep queued ${ids.length} notification(s) again`);
   return ids.length;

@@ -1,6 +1,5 @@
-import type { NotificationMessage } from "../env.ts";
+import type { Env, QueueMessage } from "../env.ts";
 import { app } from "./app.ts";
-import type { Env } from "../env.ts";
 
 /*
  * The queue consumer and the cron trigger load their code when they first run (a dynamic import is split
@@ -9,7 +8,7 @@ import type { Env } from "../env.ts";
 export default {
   fetch: app.fetch,
   async queue(batch, env) {
-    const { handleQueueBatch } = await import("../queue/notifications.ts");
+    const { handleQueueBatch } = await import("../queue/consumer.ts");
     await handleQueueBatch(batch, env);
   },
   /**
@@ -26,4 +25,4 @@ export default {
     const [{ sweepUnnotified }, { applyRetention }] = await Promise.all([import("../queue/sweep.ts"), import("../queue/retention.ts")]);
     await Promise.all([sweepUnnotified(env, now), applyRetention(env, now)]);
   },
-} satisfies ExportedHandler<Env, NotificationMessage>;
+} satisfies ExportedHandler<Env, QueueMessage>;

@@ -13,10 +13,9 @@
  */
 // @ts-expect-error The build output is plain JavaScript without types (and absent before a build).
 import built from "../../dist/worker/index.js";
-import type { NotificationMessage } from "../../src/env.ts";
-import type { Env } from "../../src/env.ts";
+import type { Env, QueueMessage } from "../../src/env.ts";
 
-const worker = built as Required<Pick<ExportedHandler<Env, NotificationMessage>, "fetch" | "queue" | "scheduled">>;
+const worker = built as Required<Pick<ExportedHandler<Env, QueueMessage>, "fetch" | "queue" | "scheduled">>;
 
 interface FaultVars {
   FAULT_EMAIL_FAILURE_RATE?: string;
@@ -74,10 +73,10 @@ async function submissionsReport(env: Env, url: URL): Promise<Response> {
 }
 
 /** The messages of a batch whose submission is from FAILING_DOMAIN and still in its first round of delivery. */
-async function inFirstFailingRound(db: D1Database, messages: readonly Message<NotificationMessage>[]): Promise<Set<string>> {
+async function inFirstFailingRound(db: D1Database, messages: readonly Message<QueueMessage>[]): Promise<Set<string>> {
   if (messages.length === 0) return new Set();
   // Only inquiries' notifications fail on purpose; a digest goes through.
-  const ids = messages.flatMap((message) => ("submissionId" in message.body ? [message.body.submissionId] : []));
+  const ids = messages.flatMap((message) => (message.body.kind === "notification" ? [message.body.submissionId] : []));
   const { results } = await db
     .prepare(
       `SELECT id FROM contact_submissions WHERE id IN (${ids.map(() => "?").join(", ")}) AND email LIKE ? AND notification_attempts < ?`,
@@ -88,10 +87,7 @@ async function inFirstFailingRound(db: D1Database, messages: readonly Message<No
 }
 
 /** The same queue's batch, narrowed to some of its messages (the consumer reads only `queue` and `messages`). */
-const subBatch = (
-  batch: MessageBatch<NotificationMessage>,
-  messages: Message<NotificationMessage>[],
-): MessageBatch<NotificationMessage> => ({
+const subBatch = (batch: MessageBatch<QueueMessage>, messages: Message<QueueMessage>[]): MessageBatch<QueueMessage> => ({
   queue: batch.queue,
   metadata: batch.metadata,
   messages,
@@ -113,7 +109,7 @@ export default {
     const refused = await inFirstFailingRound(env.DB, batch.messages);
     const faulty = withFaults(env);
     if (refused.size === 0) return worker.queue(batch, faulty, ctx);
-    const isRefused = (message: Message<NotificationMessage>) => "submissionId" in message.body && refused.has(message.body.submissionId);
+    const isRefused = (message: Message<QueueMessage>) => message.body.kind === "notification" && refused.has(message.body.submissionId);
     await worker.queue(
       subBatch(
         batch,
@@ -125,4 +121,4 @@ export default {
     await worker.queue(subBatch(batch, batch.messages.filter(isRefused)), { ...faulty, EMAIL: flakyEmail(env.EMAIL, 1) }, ctx);
   },
   scheduled: (controller, env, ctx) => worker.scheduled(controller, withFaults(env), ctx),
-} satisfies ExportedHandler<Env & FaultVars, NotificationMessage>;
+} satisfies ExportedHandler<Env & FaultVars, QueueMessage>;

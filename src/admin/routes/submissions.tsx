@@ -7,8 +7,7 @@ import { findInboxSubmission, requeueNotification } from "../../db/inbox.ts";
 import { type IntakeRefusal, changeIntakeState } from "../../db/intake.ts";
 import { addNote, notesOf, setFollowUp } from "../../db/notes.ts";
 import { type IntakeState, intakeStates } from "../../db/schema.ts";
-import { markNotQueued } from "../../db/submissions.ts";
-import type { NotificationMessage } from "../../env.ts";
+import { queueNotification } from "../../queue/enqueue.ts";
 import { audit } from "../audit.ts";
 import { COPY_SCRIPT } from "../components/DeclineLetter.tsx";
 import { type DoneNotice, intakeCopy, isDoneNotice } from "../copy.ts";
@@ -78,14 +77,8 @@ submissionRoutes.post(`/:id${SUBMISSION_ID}/resend`, async (c) => {
   if (!(await requeueNotification(db, id, new Date()))) {
     return (await findInboxSubmission(db, id, new Date())) ? backTo(c, id, "not-resent") : notFound(c);
   }
-  try {
-    await c.env.CONTACT_QUEUE.send({ submissionId: id } satisfies NotificationMessage);
-  } catch (error) {
-    // Marked never queued, the row is the sweep's to send within minutes.
-    await markNotQueued(db, id);
-    console.error(`Inbox: submission ${id} could not be queued again: ${errorSummary(error)}`);
-    return backTo(c, id, "queue-unavailable");
-  }
+  // Marked never queued when the queue refuses it, the row is the sweep's to send within minutes.
+  if (!(await queueNotification(c.env, db, id))) return backTo(c, id, "queue-unavailable");
   await audit(c, { action: "resent", submissionId: id });
   return backTo(c, id, "resent");
 });

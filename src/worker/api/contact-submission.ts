@@ -3,8 +3,8 @@ import { attributionOf } from "../../contact/attribution.ts";
 import { TURNSTILE_FIELD, isHoneypotFilled, valuesOf } from "../../contact/fields.ts";
 import { parseContact } from "../../contact/schema.ts";
 import { database } from "../../db/client.ts";
-import { CAP_WINDOW_MS, insertSubmission, markNotQueued } from "../../db/submissions.ts";
-import type { NotificationMessage } from "../../env.ts";
+import { CAP_WINDOW_MS, insertSubmission } from "../../db/submissions.ts";
+import { queueNotification } from "../../queue/enqueue.ts";
 import type { AppEnv } from "../app-env.ts";
 import { errorSummary } from "../../db/error-summary.ts";
 import { turnstileSetting, verifyTurnstile } from "../turnstile.ts";
@@ -68,14 +68,8 @@ export async function submitContact(c: Context<AppEnv>): Promise<Response> {
     return refusePost(c, 429, refusals.busy, input);
   }
 
-  try {
-    await c.env.CONTACT_QUEUE.send({ submissionId: id } satisfies NotificationMessage);
-  } catch (error) {
-    console.error(`Submission ${id} stored but not queued; the sweep will queue it: ${errorSummary(error)}`);
-    await markNotQueued(db, id).catch(() => {
-      // Left marked as queued: the sweep treats a long-pending row as lost and queues it again.
-    });
-  }
+  // Answered now, queued after: the visitor waits for the stored row only (a failed send is the sweep's).
+  c.executionCtx.waitUntil(queueNotification(c.env, db, id));
 
   if (caller === "json") return c.json({ ok: true }, 201);
   return c.redirect("/contact?sent=1", 303);

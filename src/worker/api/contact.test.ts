@@ -173,6 +173,20 @@ describe("POST /api/contact with JSON", () => {
     expect(String(logged.mock.calls)).not.toContain("I have a question");
   });
 
+  it("answers once the row is stored, without waiting for the queue", async () => {
+    // A queue that never answers: the visitor's answer must not wait for it.
+    const silentQueue = { send: () => new Promise(() => {}), sendBatch: () => new Promise(() => {}) } as unknown as Env["CONTACT_QUEUE"];
+    const request = new Request("http://localhost/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": visitorAddress() },
+      body: JSON.stringify(valid),
+    });
+    const waited = new Promise<"still waiting">((settle) => setTimeout(() => settle("still waiting"), 5_000));
+    const answer = await Promise.race([app.fetch(request, { ...env, CONTACT_QUEUE: silentQueue }, createExecutionContext()), waited]);
+    expect(answer === "still waiting" ? answer : answer.status).toBe(201);
+    expect(await allSubmissions()).toHaveLength(1);
+  });
+
   it("still answers success when the queue refuses the message, leaving the row for the sweep", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await postWithEnv(
