@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { database } from "../../db/client.ts";
 import { checkView, findCheck, latestCheck, runConflictCheck, searchedNamesOf } from "../../db/conflict-check.ts";
 import { seattleDay } from "../../db/days.ts";
-import { errorSummary } from "../../db/error-summary.ts";
 import { findInboxSubmission, requeueNotification } from "../../db/inbox.ts";
 import { type IntakeRefusal, changeIntakeState } from "../../db/intake.ts";
 import { addNote, notesOf, setFollowUp } from "../../db/notes.ts";
