@@ -1,4 +1,4 @@
-import { type D1Migration, cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { type D1Migration, cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import type { Plugin } from "vite";
 import type { SiteContent } from "./src/content/collections.ts";
 import { defineConfig } from "vitest/config";
