@@ -88,6 +88,8 @@ export default defineConfig({
       {
         test: { name: "build", environment: "node", include: ["build/**/*.test.ts", "scripts/**/*.test.ts"], testTimeout: HUNG_TEST_MS },
       },
+      // What the project says of itself (its READMEs and docs/), in Node.
+      { test: { name: "docs", environment: "node", include: ["test/docs.test.ts"], testTimeout: HUNG_TEST_MS } },
       // The performance lab's own libraries (bench/), in Node.
       { test: { name: "bench", environment: "node", include: ["bench/**/*.test.ts"], testTimeout: HUNG_TEST_MS } },
     ],
