@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REDACTED_SEARCH, activityPage, recordActivity } from "../db/activity.ts";
 import { database } from "../db/client.ts";
 import { ADDRESS_PAGE_SIZE } from "../db/privacy.ts";
 import { decodeEntities } from "../test/html.ts";
-import { type SignedInInbox, signedInInbox } from "../test/inbox.ts";
-import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/submissions.ts";
+import { inboxSuite } from "../test/inbox.ts";
+import { storeSubmission, storeSubmissions } from "../test/submissions.ts";
 
 /*
  * The activity log as a history of each inquiry, and what a privacy request leaves in it. Through the
@@ -13,17 +13,7 @@ import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/sub
  */
 
 const db = database(env.DB);
-let inbox: SignedInInbox;
-
-beforeAll(async () => {
-  inbox = await signedInInbox();
-});
-
-beforeEach(async () => {
-  await clearSubmissions();
-  await env.DB.exec("DELETE FROM admin_activity");
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
+const inbox = inboxSuite();
 
 const page = (path: string, headers?: Record<string, string>) => inbox.page(path, headers);
 const post = (path: string, fields?: Record<string, string>) => inbox.post(path, fields);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { letters, site } from "../content/index.ts";
 import { activityPage } from "../db/activity.ts";
 import { database } from "../db/client.ts";
@@ -10,8 +10,8 @@ import { findInboxSubmission } from "../db/inbox.ts";
 import { eraseMessagesFrom } from "../db/privacy.ts";
 import { type IntakeState, intakeStates } from "../db/schema.ts";
 import { decodeEntities } from "../test/html.ts";
-import { INBOX_BASE, type SignedInInbox, signedInInbox } from "../test/inbox.ts";
-import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/submissions.ts";
+import { INBOX_BASE, inboxSuite } from "../test/inbox.ts";
+import { storeSubmission, storeSubmissions } from "../test/submissions.ts";
 
 /*
  * Intake as a law practice needs it (RPC 1.18): a conflict check of every name an inquiry gives, in one step,
@@ -21,17 +21,7 @@ import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/sub
  */
 
 const db = database(env.DB);
-let inbox: SignedInInbox;
-
-beforeAll(async () => {
-  inbox = await signedInInbox();
-});
-
-beforeEach(async () => {
-  await clearSubmissions();
-  await env.DB.exec("DELETE FROM admin_activity");
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
+const inbox = inboxSuite();
 
 const page = (path: string, headers?: Record<string, string>) => inbox.page(path, headers);
 const post = (path: string, fields?: Record<string, string>) => inbox.post(path, fields);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import PostalMime from "postal-mime";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { activityPage } from "../db/activity.ts";
 import { database } from "../db/client.ts";
 import { dayAfter, seattleDay } from "../db/days.ts";
@@ -8,8 +8,8 @@ import { findInboxSubmission } from "../db/inbox.ts";
 import { notesOf } from "../db/notes.ts";
 import { exportSubmissionsFrom } from "../db/privacy.ts";
 import { buildNotificationEmail } from "../queue/email.ts";
-import { type SignedInInbox, signedInInbox } from "../test/inbox.ts";
-import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import { inboxSuite } from "../test/inbox.ts";
+import { allSubmissions, storeSubmission } from "../test/submissions.ts";
 
 /*
  * What the practice keeps for itself about an inquiry: private notes, appended with who and when, and a
@@ -17,16 +17,10 @@ import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submi
  */
 
 const db = database(env.DB);
-let inbox: SignedInInbox;
+const inbox = inboxSuite();
 let logged: string[];
 
-beforeAll(async () => {
-  inbox = await signedInInbox();
-});
-
-beforeEach(async () => {
-  await clearSubmissions();
-  await env.DB.exec("DELETE FROM admin_activity");
+beforeEach(() => {
   logged = [];
   vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
 });
