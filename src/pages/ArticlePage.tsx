@@ -4,11 +4,15 @@ import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { Container } from "../components/Container.tsx";
 import { DraftNotice } from "../components/DraftNotice.tsx";
+import { Picture } from "../components/Picture.tsx";
 import { longDate } from "../content/dates.ts";
 import { attorneyPath, notices, pages, site } from "../content/index.ts";
 import type { PageProps } from "./props.ts";
 
-/** A long-form article: header with byline and date, body, a call to action, the disclaimer, more reading. */
+/**
+ * A long-form article: header with byline and date, its cover, the body at a reading measure, a call to
+ * action, the disclaimer, more reading.
+ */
 export function ArticlePage({ route }: PageProps<"article">) {
   const { article, moreReading } = route.params;
   const { closing, disclaimerLabel, moreHeading } = pages.articleEnd;
@@ -32,11 +36,20 @@ export function ArticlePage({ route }: PageProps<"article">) {
               </a>{" "}
               · <time dateTime={article.date}>{longDate(article.date)}</time> · {article.readingMinutes} min read
             </p>
+            {article.cover && (
+              // The page's largest element on arrival: fetched first, never lazily.
+              <Picture
+                picture={article.cover}
+                slot="cover"
+                priority
+                className="mt-3 aspect-video w-full rounded-xl border border-line bg-paper object-cover"
+              />
+            )}
           </Container>
         </header>
         <Container className="max-w-3xl space-y-5 py-12 text-[1.075rem]">
-          {/* The article's body, compiled from its Markdown file at build time (build/content). */}
-          <div className="prose space-y-5" dangerouslySetInnerHTML={{ __html: article.html }} />
+          {/* The article's body, compiled from its Markdown file at build time (build/content), at a reading measure. */}
+          <div className="prose max-w-measure space-y-5" dangerouslySetInnerHTML={{ __html: article.html }} />
           <aside aria-label="Work with us" className="focus-ring-inverse mt-10 rounded-xl bg-accent p-8 text-paper">
             <p className="font-serif text-2xl font-semibold">{closing.heading}</p>
             <p className="mt-2 leading-relaxed text-paper/85">{closing.text}</p>
