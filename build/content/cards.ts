@@ -8,6 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SHARE_CARD_SIZE } from "../../src/content/site.ts";
@@ -86,7 +87,7 @@ async function cardFonts(root: string) {
     FONTS.map(async (font) => {
       const file = join(cacheOf(root), "fonts", `${font.name}-${font.weight}-${drawing().slice(0, 10)}.ttf`);
       if (!existsSync(file)) {
-        const bytes = await subsetFont(readFileSync(join(root, "node_modules", font.source)), characters, {
+        const bytes = await subsetFont(readFileSync(createRequire(import.meta.url).resolve(font.source)), characters, {
           targetFormat: "sfnt",
           variationAxes: { wght: font.weight },
         });

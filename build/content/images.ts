@@ -12,6 +12,7 @@ import { imageSize } from "image-size";
 import {
   type Picture,
   type PictureFormat,
+  type Slot,
   type SlotName,
   pictureFormats,
   slots,
@@ -132,12 +133,9 @@ export function contentPictures(dir: string): ContentPictures {
         return `${src} does not exist: put the picture in content/${IMAGE_FOLDER_SLASH} or correct its name`;
       const facts = readSource(file, src);
       if (typeof facts === "string") return facts;
-      const { shownAt } = slots[slotName] as { shownAt: { width: number; height?: number } };
-      const fits = shownAt.height
-        ? Math.max(shownAt.width / facts.width, shownAt.height / facts.height) <= 1
-        : facts.width >= shownAt.width;
-      if (!fits) {
-        const least = shownAt.height ? `${shownAt.width}×${shownAt.height} px` : `${shownAt.width} px wide`;
+      const { fills } = slots[slotName] as Slot;
+      if (fills && (facts.width < fills.width || facts.height < (fills.height ?? 0))) {
+        const least = fills.height ? `${fills.width}×${fills.height} px` : `${fills.width} px wide`;
         return `${src} is ${facts.width}×${facts.height} px, smaller than the ${SLOT_WORDS[slotName]} is shown (${least}): use a larger picture`;
       }
       const picture: Picture = { stem: facts.stem, width: facts.width, height: facts.height, alt };

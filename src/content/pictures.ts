@@ -21,11 +21,14 @@ export interface Slot {
   /** The variants' widths, smallest first; none wider than the source is made. */
   readonly widths: readonly number[];
   readonly sizes: string;
+  /** The largest width, in CSS pixels, the slot shows a picture at. */
+  readonly shownAt: number;
   /**
-   * The largest width, in CSS pixels, the slot shows the picture at, and the height at that width (a slot
-   * that crops to a frame): a smaller source would be shown enlarged, so the content check refuses it.
+   * The least a source must measure, when the slot fills a frame with it: the frame at its largest (its
+   * height too, for a frame the picture is cut to). A smaller source would be shown enlarged, so the content
+   * check refuses it. A picture inside a text is shown at its own size when it is smaller than the column.
    */
-  readonly shownAt: { readonly width: number; readonly height?: number };
+  readonly fills?: { readonly width: number; readonly height?: number };
 }
 
 /**
@@ -38,22 +41,25 @@ export const slots = {
   portrait: {
     widths: [320, 480, 640, 960],
     sizes: "(min-width: 64rem) 27rem, (min-width: 48rem) 38vw, min(60vw, 15rem)",
-    shownAt: { width: 432 },
+    shownAt: 432,
+    fills: { width: 432 },
   },
   cover: {
     widths: [480, 720, 960, 1440],
     sizes: "(min-width: 48rem) 45rem, calc(100vw - 2rem)",
-    shownAt: { width: 720, height: 405 },
+    shownAt: 720,
+    fills: { width: 720, height: 405 },
   },
   card: {
     widths: [480, 720],
     sizes: "(min-width: 64rem) 22rem, (min-width: 48rem) calc(50vw - 3rem), calc(100vw - 2rem)",
-    shownAt: { width: 352, height: 198 },
+    shownAt: 352,
+    fills: { width: 352, height: 198 },
   },
   inline: {
     widths: [480, 720, 960, 1440],
     sizes: "(min-width: 48rem) 42rem, calc(100vw - 2rem)",
-    shownAt: { width: 0 },
+    shownAt: 672,
   },
 } as const satisfies Record<string, Slot>;
 
@@ -105,7 +111,7 @@ export function pictureMarkup(picture: Picture, slotName: SlotName): PictureMark
       sizes: slot.sizes,
       srcSet: srcSet(fallback!.extension),
       // Browsers without srcset take the variant nearest the slot's usual width.
-      src: variantPath(picture, widths.find((width) => width >= slot.shownAt.width) ?? largest, fallback!.extension),
+      src: variantPath(picture, widths.find((width) => width >= slot.shownAt) ?? largest, fallback!.extension),
       width: largest,
       height: variantHeight(picture, largest),
       alt: picture.alt,
