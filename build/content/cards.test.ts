@@ -17,9 +17,15 @@ describe("share cards", () => {
     const root = project({ "articles/one.md": article("Licensing a Mural"), "articles/two.md": article("Royalties, Plainly") });
     const { content, cards } = loadContent({ root });
     const [one, two] = content.articles;
-    expect(one!.card).toEqual({ path: expect.stringMatching(/^\/assets\/cards\/article-one-[0-9a-f]{10}\.png$/), alt: `Licensing a Mural: ${content.site.practiceName}` });
+    expect(one!.card).toEqual({
+      path: expect.stringMatching(/^\/assets\/cards\/article-one-[0-9a-f]{10}\.png$/),
+      alt: `Licensing a Mural: ${content.site.practiceName}`,
+    });
     expect(two!.card.path).not.toBe(one!.card.path);
-    expect(content.shareCard).toEqual({ path: expect.stringMatching(/^\/assets\/cards\/site-[0-9a-f]{10}\.png$/), alt: content.site.shareImageAlt });
+    expect(content.shareCard).toEqual({
+      path: expect.stringMatching(/^\/assets\/cards\/site-[0-9a-f]{10}\.png$/),
+      alt: content.site.shareImageAlt,
+    });
     expect(cards.map((card) => card.path).sort()).toEqual([one!.card.path, two!.card.path, content.shareCard.path].sort());
 
     const out = mkdtempSync(join(tmpdir(), "cards-"));

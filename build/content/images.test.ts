@@ -143,9 +143,9 @@ describe("a picture the content check refuses, with one line naming the file and
   });
 
   it("in a text that shows no pictures (a news item, a page's paragraphs)", () => {
-    expect(problemsOf({ "news/bad.md": "---\ntitle: News\ndate: 2026-01-01\nstatus: published\n---\n\n![A drawing](images/drawing.png)\n" })).toEqual([
-      "content/news/bad.md:7: a picture goes in an article or a legal notice only, not in this text",
-    ]);
+    expect(
+      problemsOf({ "news/bad.md": "---\ntitle: News\ndate: 2026-01-01\nstatus: published\n---\n\n![A drawing](images/drawing.png)\n" }),
+    ).toEqual(["content/news/bad.md:7: a picture goes in an article or a legal notice only, not in this text"]);
   });
 });
 
@@ -208,9 +208,15 @@ describe("a good picture", () => {
       });
     }
     // The second build takes them from the cache, as they were.
-    const times = variantsOf(uses).map((variant) => statSync(join(root, "node_modules", ".cache", "site-images", variant.path.split("/").at(-1)!)).mtimeMs);
+    const times = variantsOf(uses).map(
+      (variant) => statSync(join(root, "node_modules", ".cache", "site-images", variant.path.split("/").at(-1)!)).mtimeMs,
+    );
     await writeVariants(uses, root, mkdtempSync(join(tmpdir(), "variants-")));
-    expect(variantsOf(uses).map((variant) => statSync(join(root, "node_modules", ".cache", "site-images", variant.path.split("/").at(-1)!)).mtimeMs)).toEqual(times);
+    expect(
+      variantsOf(uses).map(
+        (variant) => statSync(join(root, "node_modules", ".cache", "site-images", variant.path.split("/").at(-1)!)).mtimeMs,
+      ),
+    ).toEqual(times);
     expect(slots.portrait.widths).toEqual([320, 480, 640, 960]);
   });
 });

@@ -48,7 +48,7 @@ const ENCODING = {
   background: "#faf7f2",
 } as const;
 
-/** A path under content/ as a text or field may write it: images/ then names of letters, digits, `_`, `.`, `-`. */
+/** A path under content/ as a text or field may write it (after a leading / is dropped): images/ then names of letters, digits, `_`, `.`, `-`. */
 const IMAGE_PATH = /^images\/(?:[A-Za-z0-9_][A-Za-z0-9_.~-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.~-]*$/;
 
 /** One picture a page shows, found in content/: for the build to encode. */
@@ -122,7 +122,9 @@ export function contentPictures(dir: string): ContentPictures {
   const uses: PictureUse[] = [];
   return {
     uses,
-    picture(src, alt, slotName) {
+    picture(written, alt, slotName) {
+      // The browser editor writes a picture's path from the site's root (/images/…): the same file.
+      const src = written.replace(/^\/(?=images\/)/, "");
       if (!IMAGE_PATH.test(src) || src.split("/").includes(".."))
         return `"${src}" is not a picture of content/${IMAGE_FOLDER_SLASH}: write its path there, e.g. images/studio.jpg`;
       const extension = src.split(".").at(-1)!.toLowerCase();

@@ -69,7 +69,11 @@ describe("a bad file fails with one line naming the file, the field and what is 
       "See [the other one](other-article).",
       'content/articles/bad.md:9: link to "other-article": write a path on this site',
     ],
-    ["a picture from outside content/images/", "![A drawing](/drawing.png)", 'content/articles/bad.md:9: "/drawing.png" is not a picture of content/images/'],
+    [
+      "a picture from outside content/images/",
+      "![A drawing](/drawing.png)",
+      'content/articles/bad.md:9: "/drawing.png" is not a picture of content/images/',
+    ],
     ["a # heading", "# Another title", "content/articles/bad.md:9: a # heading is not allowed"],
     ["an unknown fact", "Write to {{phone}}.", "content/articles/bad.md:9: {{phone}} is not a fact of the site"],
     ["an unknown block", ":::warning\nCareful.\n:::", 'content/articles/bad.md:9: ":::warning" is not a known block'],

@@ -117,7 +117,7 @@ export const picture = (description: string) =>
       src: z
         .string({ error: "must be the picture's path under content/, e.g. images/jordan-avery.jpg" })
         .trim()
-        .regex(/^images\/\S+$/, "must be the picture's path under content/, e.g. images/jordan-avery.jpg")
+        .regex(/^\/?images\/\S+$/, "must be the picture's path under content/, e.g. images/jordan-avery.jpg")
         .describe("the picture's file, in content/images/"),
       alt: z
         .string({ error: "must say what the picture shows, for people who cannot see it" })
