@@ -8,6 +8,7 @@ import { CLIENT_ENTRY } from "../build/client-assets.ts";
 import { labelOf } from "../build/cms/config.ts";
 import { CMS_ASSETS_DIR, CMS_CONFIG_FILE, CMS_GUIDE_FILE, CMS_MANIFEST } from "../build/cms/vite-plugin.ts";
 import { loadContent } from "../build/content/load.ts";
+import { testPicture } from "../build/content/test-pictures.ts";
 import { singleFiles } from "../src/content/schema/index.ts";
 import { attorneyPathOf } from "../src/content/site.ts";
 import { everyPagePath } from "../scripts/lib/site-routes.ts";
@@ -27,7 +28,8 @@ import { editorDevPort } from "./servers.ts";
  *   project reads its content from there (CONTENT_DIR), so the working tree is never touched;
  * - as the attorney meets it where the GitHub App is connected, on the built site with GitHub stood in for
  *   (e2e/github-site.ts): the first screen, the editor signed in already, an article's title changed and
- *   saved, and the one commit GitHub receives.
+ *   saved, and the one commit GitHub receives; then a cover uploaded into the article from a file, with its
+ *   words, and the commit that adds the picture under content/images/ beside the article naming it.
  */
 
 const ORIGIN = `http://localhost:${editorDevPort}`;
@@ -162,6 +164,33 @@ async function editInTheBrowser(page: Page, project: string, console: ConsoleRec
   await expect(page.getByText(newRole, { exact: true }).first()).toBeVisible();
 }
 
+/** The cover the GitHub test uploads: made by sharp for the run (no picture kept in the repository). */
+let coverBytes: Buffer | undefined;
+const coverWords = "A studio worktable at dusk, brushes beside a signed agreement";
+
+/** Opens the article (the editor afresh), adds a cover from a file of this computer with its words, checks the preview, saves. */
+async function addCover(page: Page, origin: string, slug: string) {
+  coverBytes ??= await testPicture(1600, 900, "jpeg", 7);
+  await page.goto(`${origin}/admin/content/editor/#/collections/articles/entries/${slug}`);
+  // Once the entry has loaded: a field added before then is drawn without its own fields.
+  await expect(page.getByRole("textbox", { name: labelOf("title"), exact: false }).first()).not.toHaveValue("");
+  await page.getByRole("checkbox", { name: /Add .Cover/ }).check();
+  const cover = page.getByRole("group", { name: /Cover.*Field/ });
+  await cover.getByRole("button", { name: "Browse" }).click();
+  // The editor's picture library: Upload takes a file from this computer (its name made plain: lowercase, hyphens).
+  const library = page.getByRole("dialog");
+  await library
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "Studio Table at Dusk.JPG", mimeType: "image/jpeg", buffer: coverBytes });
+  await expect(library.getByRole("option", { name: "studio-table-at-dusk.jpg" })).toBeVisible();
+  await library.getByRole("button", { name: "Insert" }).click();
+  await cover.getByRole("textbox", { name: "What it shows" }).fill(coverWords);
+  // The preview shows it at the top of the article, with its words.
+  await expect(page.frameLocator('iframe[src^="blob:"]').first().getByRole("img", { name: coverWords })).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+}
+
 /** Sveltia CMS asks GitHub's status page while a GitHub backend is configured; tests answer it themselves. */
 const answerGithubStatus = (page: Page) =>
   page.route("https://www.githubstatus.com/**", (route) => route.fulfill({ json: { status: { indicator: "none" } } }));
@@ -238,7 +267,7 @@ test("the build serves none of its manifests, and keeps no .dev.vars among its f
   expect(existsSync("dist/client/.dev.vars")).toBe(false);
 });
 
-test("a new user edits through GitHub: the first screen, an article's title saved, one commit naming them", async ({
+test("a new user edits through GitHub: the first screen, an article's title saved, one commit naming them, a cover uploaded", async ({
   page,
   console,
 }, testInfo) => {
@@ -310,6 +339,24 @@ async function editThroughGithub(page: Page, site: Awaited<ReturnType<typeof sta
   expect(commit!.body).toBe("Co-authored-by: developer@localhost <developer@localhost>");
   expect(written((await site.stub.file(path))!).title).toBe(newTitle);
   await expect(page).toHaveURL(/#\/collections\/articles$/);
+
+  // A cover, uploaded as the attorney would: the picture from this computer, its words, the preview, Save.
+  await addCover(page, site.origin, article!.slug);
+  await expect.poll(() => site.stub.commits.length).toBe(2);
+  const picture = "content/images/studio-table-at-dusk.jpg";
+  expect(site.stub.commits[1]).toMatchObject({ added: expect.arrayContaining([picture, path]), deleted: [] });
+  expect(site.stub.commits[1]!.added).toHaveLength(2);
+  expect(Buffer.from((await site.stub.bytes(picture))!).equals(coverBytes!)).toBe(true);
+  expect(written((await site.stub.file(path))!)).toMatchObject({ cover: { src: "/images/studio-table-at-dusk.jpg", alt: coverWords } });
+  // What the editor saved passes the content check as the build runs it: the article has its cover.
+  const saved = mkdtempSync(join(tmpdir(), "editor-saved-"));
+  for (const file of (await site.stub.paths()).filter((name) => name.startsWith("content/"))) {
+    mkdirSync(join(saved, file, ".."), { recursive: true });
+    writeFileSync(join(saved, file), (await site.stub.bytes(file))!);
+  }
+  const covered = loadContent({ root: saved }).content.articles.find((piece) => piece.slug === article!.slug);
+  expect(covered?.cover).toMatchObject({ width: 1600, height: 900, alt: coverWords });
+  rmSync(saved, { recursive: true, force: true });
 
   // No GitHub token reached the browser; nothing came from another host; the policy held.
   expect(site.stub.tokens.length).toBeGreaterThan(0);

@@ -226,14 +226,15 @@ function fieldOf(name: string, schema: z.ZodType): CmsField {
 
 /** A picture: its file, chosen or uploaded into content/images/, and its words, which are never left out. */
 function pictureField(name: string, schema: z.ZodObject, base: { label: string; required?: false; hint?: string }): CmsField {
-  const [src, alt] = fieldsOf(schema);
+  // The file is chosen, not typed: no pattern (the editor writes /images/…, which the schema's reads too).
+  const [{ pattern: _, ...src }, alt] = fieldsOf(schema) as [CmsField, CmsField];
   return {
     name,
     ...base,
     widget: "object",
     fields: [
-      { ...src!, label: "Picture", widget: "image", choose_url: false, accept: PICTURE_TYPES, hint: PICTURE_HINT },
-      { ...alt!, widget: "string", label: "What it shows", hint: hintOf(alt!.hint?.replace(` ${PLACEHOLDER_HINT}`, ""), ALT_HINT) },
+      { ...src, label: "Picture", widget: "image", choose_url: false, accept: PICTURE_TYPES, hint: PICTURE_HINT },
+      { ...alt, widget: "string", label: "What it shows", hint: hintOf(alt.hint?.replace(` ${PLACEHOLDER_HINT}`, ""), ALT_HINT) },
     ],
   };
 }
@@ -354,7 +355,11 @@ export function cmsConfig() {
     // GitHub proxy and the content check take them.
     media_folder: `content/${IMAGES_FOLDER}`,
     public_folder: `/${IMAGES_FOLDER}`,
-    media_libraries: { default: { config: { max_file_size: MAX_IMAGE_BYTES, slugify_filename: true } } },
+    // No stock photo services: the practice's pictures are its own, and the editor asks no other host.
+    media_libraries: {
+      default: { config: { max_file_size: MAX_IMAGE_BYTES, slugify_filename: true } },
+      stock_assets: { providers: [] },
+    },
     slug: { encoding: "ascii", clean_accents: true },
     output: { omit_empty_optional_fields: true },
     collections: cmsCollections(),

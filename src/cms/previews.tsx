@@ -25,13 +25,16 @@ export type RenderMarkdown = (markdown: string) => string;
 type Props = CustomPreviewTemplateProps;
 type Data = Record<string, unknown>;
 
-/** Where the editor holds a picture a field or a text names (a blob: URL), if it holds it. */
+/**
+ * Where the editor holds a picture a field or a text names, if it holds it: a saved one by its path, one
+ * uploaded but not yet saved by the blob: URL the field holds until Save.
+ */
 type AssetUrl = (src: string) => string | undefined;
 
 const assetUrlOf =
   (getAsset: Props["getAsset"]): AssetUrl =>
   (src) =>
-    getAsset(src)?.url;
+    src.startsWith("blob:") ? src : getAsset(src)?.url;
 
 /** A picture field's file and words, as the entry holds them. */
 function PreviewPicture({ value, url, className }: { value: unknown; url: AssetUrl; className: string }) {
@@ -42,7 +45,7 @@ function PreviewPicture({ value, url, className }: { value: unknown; url: AssetU
 
 /** A text's pictures (`<img src="/images/…">` as the editor's renderer writes them), shown from where the editor holds them. */
 const withPictures = (html: string, url: AssetUrl) =>
-  html.replace(/(<img\b[^>]*\bsrc=")(\/?images\/[^"]+)"/g, (whole, start: string, src: string) => {
+  html.replace(/(<img\b[^>]*\bsrc=")((?:\/?images\/|blob:)[^"]+)"/g, (whole, start: string, src: string) => {
     const shown = url(src);
     return shown ? `${start}${shown}"` : whole;
   });

@@ -17,7 +17,10 @@ function picturesOf(page: string) {
   return [...page.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([, inner]) => ({
     sources: [...inner!.matchAll(/<source type="([^"]+)" srcSet="([^"]+)"/gi)].map(([, type, srcset]) => ({ type, srcset })),
     img: Object.fromEntries(
-      [.../<img ([^>]*)\/?>/.exec(inner!)![1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), decodeEntities(value!)]),
+      [.../<img ([^>]*)\/?>/.exec(inner!)![1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name!.toLowerCase(),
+        decodeEntities(value!),
+      ]),
     ),
   }));
 }
@@ -33,7 +36,12 @@ describe("a portrait added to content/", () => {
     expect(portrait!.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     for (const source of portrait!.sources) expect(source.srcset).toMatch(/^\/assets\/images\/portrait-[0-9a-f]{10}-320\.\w+ 320w, /);
     const { img } = pictureMarkup({ stem: "", ...added.photo }, "portrait");
-    expect(portrait!.img).toMatchObject({ alt: added.photo.alt, width: String(img.width), height: String(img.height), fetchpriority: "high" });
+    expect(portrait!.img).toMatchObject({
+      alt: added.photo.alt,
+      width: String(img.width),
+      height: String(img.height),
+      fetchpriority: "high",
+    });
     expect(Number(portrait!.img.height) / Number(portrait!.img.width)).toBeCloseTo(added.photo.height / added.photo.width, 2);
     expect(portrait!.img.loading).toBeUndefined();
     expect(page).not.toContain("data-photo-placeholder");
@@ -41,7 +49,9 @@ describe("a portrait added to content/", () => {
 
   it("is the founder's image in the page's structured data", async () => {
     const page = await html(attorney.path);
-    expect(page).toMatch(/"@type":"Person"[^]*"image":\{"@type":"ImageObject","url":"[^"]+\/assets\/images\/portrait-[0-9a-f]{10}-\d+\.jpg"/);
+    expect(page).toMatch(
+      /"@type":"Person"[^]*"image":\{"@type":"ImageObject","url":"[^"]+\/assets\/images\/portrait-[0-9a-f]{10}-\d+\.jpg"/,
+    );
   });
 });
 
