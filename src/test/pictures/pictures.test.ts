@@ -50,7 +50,7 @@ describe("a portrait added to content/", () => {
   it("is the founder's image in the page's structured data", async () => {
     const page = await html(attorney.path);
     expect(page).toMatch(
-      /"@type":"Person"[^]*"image":\{"@type":"ImageObject","url":"[^"]+\/assets\/images\/portrait-[0-9a-f]{10}-\d+\.jpg"/,
+      /"@type":"Person"[\s\S]*"image":\{"@type":"ImageObject","url":"[^"]+\/assets\/images\/portrait-[0-9a-f]{10}-\d+\.jpg"/,
     );
   });
 });
