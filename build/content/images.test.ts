@@ -115,7 +115,7 @@ describe("a picture the content check refuses, with one line naming the file and
   it("an article's cover that cannot fill its 16:9 frame", () => {
     expect(problemsOf({ "articles/bad.md": article("cover:\n  src: images/banner.jpg\n  alt: A long gallery wall\n") })).toEqual([
       expect.stringContaining(
-        "content/articles/bad.md: cover.src: images/banner.jpg is 1600×300 px, smaller than the cover is shown (720×405 px): use a larger picture",
+        "content/articles/bad.md: cover.src: images/banner.jpg is 1600×300 px, smaller than the cover is shown (624×351 px): use a larger picture",
       ),
     ]);
   });

@@ -101,27 +101,29 @@ export function previews(facts: Facts, render: RenderMarkdown): Record<string, C
     return (
       <article className="pb-4">
         <header className="border-b border-line bg-paper-deep">
-          <Container className="max-w-3xl space-y-5 py-12 md:py-16">
-            {typeof data.category === "string" && <Badge variant="outline">{data.category}</Badge>}
-            <h1 className="font-serif text-4xl font-semibold tracking-tight text-balance md:text-5xl">{text(data, "title")}</h1>
-            <p className="text-muted">
-              By <span className="font-medium text-ink">{facts.founderName}</span>
-              {/^\d{4}-\d{2}-\d{2}$/.test(date) && (
-                <>
-                  {" "}
-                  · <time dateTime={date}>{longDate(date)}</time>
-                </>
-              )}
-            </p>
-            <PreviewPicture
-              value={data.cover}
-              url={url}
-              className="mt-3 aspect-video w-full rounded-xl border border-line bg-paper object-cover"
-            />
+          <Container className="py-12 md:py-16">
+            <div className="mx-auto max-w-measure space-y-5">
+              {typeof data.category === "string" && <Badge variant="outline">{data.category}</Badge>}
+              <h1 className="font-serif text-4xl font-semibold tracking-tight text-balance md:text-5xl">{text(data, "title")}</h1>
+              <p className="text-muted">
+                By <span className="font-medium text-ink">{facts.founderName}</span>
+                {/^\d{4}-\d{2}-\d{2}$/.test(date) && (
+                  <>
+                    {" "}
+                    · <time dateTime={date}>{longDate(date)}</time>
+                  </>
+                )}
+              </p>
+              <PreviewPicture
+                value={data.cover}
+                url={url}
+                className="mt-3 aspect-video w-full rounded-xl border border-line bg-paper object-cover"
+              />
+            </div>
           </Container>
         </header>
-        <Container className="max-w-3xl space-y-5 py-12 text-[1.075rem]">
-          <Markdown text={data.body} facts={facts} render={render} url={url} className="prose max-w-measure space-y-5" />
+        <Container className="py-12">
+          <Markdown text={data.body} facts={facts} render={render} url={url} className="prose mx-auto max-w-measure space-y-5 text-lg" />
         </Container>
       </article>
     );

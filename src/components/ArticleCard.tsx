@@ -16,8 +16,11 @@ export function ArticleCard({
   date,
   comingSoonLabel,
   headingLevel = 3,
+  coverSpace = false,
 }: {
   article: ArticleCardData;
+  /** Among cards of which some have a cover: one without keeps the same room, in the site's colours, so the row aligns. */
+  coverSpace?: boolean;
   date: string;
   /** The upcoming badge's words (content/pages/resources.yaml); the home carousel shows published articles only. */
   comingSoonLabel?: string;
@@ -27,8 +30,15 @@ export function ArticleCard({
   const href = upcoming ? undefined : article.path;
   return (
     <Card href={href} className="flex h-full flex-col">
-      {article.cover && (
+      {article.cover ? (
         <Picture picture={article.cover} slot="card" className="aspect-video w-full rounded-t-xl border-b border-line object-cover" />
+      ) : (
+        coverSpace && (
+          <div
+            aria-hidden="true"
+            className="aspect-video w-full rounded-t-xl border-b border-line bg-linear-to-br from-accent-soft to-paper-deep"
+          />
+        )
       )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap gap-2">

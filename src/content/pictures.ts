@@ -33,8 +33,8 @@ export interface Slot {
 
 /**
  * The slots. A portrait fills the attorney page's side column on wide screens (27rem at most) and is 15rem wide
- * at most above the biography on phones; an article's cover spans the article's column (720 px at most) in
- * a 16:9 frame; its card shows it in the same frame a third of the page wide; a picture inside a text is as
+ * at most above the biography on phones; an article's cover spans the article's column (39rem, 624 px, at most)
+ * in a 16:9 frame; its card shows it in the same frame a third of the page wide; a picture inside a text is as
  * wide as the reading column at most, and never wider than itself.
  */
 export const slots = {
@@ -46,9 +46,9 @@ export const slots = {
   },
   cover: {
     widths: [480, 720, 960, 1440],
-    sizes: "(min-width: 48rem) 45rem, calc(100vw - 2rem)",
-    shownAt: 720,
-    fills: { width: 720, height: 405 },
+    sizes: "(min-width: 42rem) 39rem, calc(100vw - 2rem)",
+    shownAt: 624,
+    fills: { width: 624, height: 351 },
   },
   card: {
     widths: [480, 720],
@@ -58,8 +58,8 @@ export const slots = {
   },
   inline: {
     widths: [480, 720, 960, 1440],
-    sizes: "(min-width: 48rem) 42rem, calc(100vw - 2rem)",
-    shownAt: 672,
+    sizes: "(min-width: 42rem) 39rem, calc(100vw - 2rem)",
+    shownAt: 624,
   },
 } as const satisfies Record<string, Slot>;
 

@@ -44,6 +44,7 @@ export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
   const groupRef = useRef<HTMLDivElement>(null);
   const count = articles.length;
   const shown = articles.map((_, index) => articles[(index + turn) % count]!);
+  const coverSpace = articles.some((article) => article.cover);
 
   const carousel = useCarousel({
     slideCount: count,
@@ -98,7 +99,7 @@ export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
             aria-hidden={false}
             onFocus={() => carousel.scrollToIndex(index)}
           >
-            <ArticleCard article={article} date={article.dateLabel} />
+            <ArticleCard article={article} date={article.dateLabel} coverSpace={coverSpace} />
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>

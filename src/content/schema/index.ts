@@ -276,7 +276,7 @@ export const article = z.strictObject({
   date: isoDate("the publication date"),
   updated: isoDate("the date of a substantive revision").optional(),
   status: status.describe("draft, upcoming or published"),
-  cover: picture("the picture at the top of the article and on its cards, at least 720×405 px (shown in a 16:9 frame)").optional(),
+  cover: picture("the picture at the top of the article and on its cards, at least 624×351 px (shown in a 16:9 frame)").optional(),
 });
 
 export const news = z.strictObject({
