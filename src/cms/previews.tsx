@@ -202,7 +202,7 @@ export function previews(facts: Facts, render: RenderMarkdown): Record<string, C
       <PreviewPicture
         value={data.photo}
         url={url}
-        className="h-auto w-3/5 max-w-60 rounded-xl border border-line bg-paper-deep md:w-full md:max-w-none"
+        className="h-auto w-2/5 max-w-40 rounded-xl border border-line bg-paper-deep md:w-full md:max-w-none"
       />
     ) : undefined;
     return (

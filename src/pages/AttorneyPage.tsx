@@ -27,12 +27,13 @@ export function AttorneyPage({ route }: PageProps<"attorney">) {
         */}
         <div className="grid gap-10 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:grid-rows-[auto_1fr] md:gap-x-14 lg:gap-x-20">
           {photo && (
-            // The page's largest element on wide screens: fetched first, never lazily.
+            // The page's largest element on wide screens: fetched first there, never lazily. On phones it is
+            // small beside the text, which is what the reader waits for.
             <Picture
               picture={photo}
               slot="portrait"
-              priority
-              className="h-auto w-3/5 max-w-60 rounded-xl border border-line bg-paper-deep md:col-start-2 md:row-start-1 md:w-full md:max-w-none"
+              priority={{ from: "(min-width: 48rem)" }}
+              className="h-auto w-2/5 max-w-40 rounded-xl border border-line bg-paper-deep md:col-start-2 md:row-start-1 md:w-full md:max-w-none"
             />
           )}
           <div className="md:col-start-1 md:row-span-2 md:row-start-1">
