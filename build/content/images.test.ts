@@ -6,9 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { slots } from "../../src/content/pictures.ts";
 import { MAX_IMAGE_BYTES, variantsOf, writeVariants } from "./images.ts";
 import { loadContent } from "./load.ts";
-import { ContentError } from "./problems.ts";
 import { type TestFormat, testPicture } from "./test-pictures.ts";
-import { project, readSeed } from "./test-project.ts";
+import { problemLines, project, readSeed } from "./test-project.ts";
 
 /*
  * Pictures of content/images/: each refusal the content check makes, with its one line naming the file and
@@ -48,15 +47,7 @@ function projectWith(files: Record<string, string>): string {
   return root;
 }
 
-function problemsOf(files: Record<string, string>): string[] {
-  try {
-    loadContent({ root: projectWith(files) });
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.split("\n");
-    throw error;
-  }
-  throw new Error("expected the content to be refused");
-}
+const problemsOf = (files: Record<string, string>) => problemLines(projectWith(files));
 
 describe("a picture the content check refuses, with one line naming the file and the field", () => {
   it.each([

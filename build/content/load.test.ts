@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "./load.ts";
-import { ContentError } from "./problems.ts";
 import { articleScaffold } from "./scaffold.ts";
-import { project, readSeed, seedSite } from "./test-project.ts";
+import { problemLines, project, readSeed, seedSite } from "./test-project.ts";
 
 const description = "A description long enough for search results, at least fifty characters in all.";
 const article = (fields: Record<string, string> = {}, body = "Some text.") =>
@@ -12,15 +11,7 @@ const article = (fields: Record<string, string> = {}, body = "Some text.") =>
     .join("\n")}\n---\n\n${body}\n`;
 
 /** The lines a content error prints, for files of one project. */
-function problemsOf(files: Record<string, string>): string[] {
-  try {
-    loadContent({ root: project(files) });
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.split("\n");
-    throw error;
-  }
-  throw new Error("expected the content to be refused");
-}
+const problemsOf = (files: Record<string, string>) => problemLines(project(files));
 
 const compile = (files: Record<string, string>, drafts = false) => loadContent({ root: project(files), drafts }).content;
 
