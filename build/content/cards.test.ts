@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SHARE_CARD_SIZE } from "../../src/content/site.ts";
+import { madeUpArticles } from "../../src/test/many-articles/articles.ts";
 import { CARDS_BASE, writeCards } from "./cards.ts";
 import { loadContent } from "./load.ts";
 import { project, readSeed } from "./test-project.ts";
@@ -41,6 +42,17 @@ describe("share cards", () => {
     const times = files.map((file) => statSync(join(cached, file)).mtimeMs);
     await writeCards(cards, root, mkdtempSync(join(tmpdir(), "cards-")));
     expect(files.map((file) => statSync(join(cached, file)).mtimeMs)).toEqual(times);
+  });
+
+  it("many at once (a first build) are drawn on worker threads, each card its own", async () => {
+    const root = project(Object.fromEntries(madeUpArticles(40).map((made) => [made.file, made.text])));
+    const { cards } = loadContent({ root });
+    const out = mkdtempSync(join(tmpdir(), "cards-"));
+    await writeCards(cards, root, out);
+    const written = cards.map((card) => readFileSync(join(out, ...card.path.split("/").filter(Boolean))));
+    expect(written).toHaveLength(41);
+    for (const png of written) expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect(new Set(written.map((png) => png.toString("base64"))).size).toBe(41);
   });
 
   it("change with the words they show: a new tagline, a new site card", () => {

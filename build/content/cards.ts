@@ -1,34 +1,26 @@
 /**
- * The share cards (og:image), drawn at build from content/ without a browser: satori lays the card out and
- * writes it as SVG (text as outlines, in the site's own fonts), resvg draws the SVG as a 1200×630 PNG. One
- * card per article (its title, topic and cover, the practice's name and palette) and one for every other
- * page (the practice's name, the home page's headline, the tagline). A card's name hashes what it shows and
- * how it is drawn (this file and the fonts), so a changed tagline or title makes a new card under a new name
- * on the next build, and an unchanged one is taken from node_modules/.cache/share-cards/ as it was.
+ * The share cards (og:image), drawn at build from content/ without a browser (card-drawing.ts: satori and
+ * resvg, a 1200×630 PNG). One card per article (its title, topic and cover, the practice's name and palette)
+ * and one for every other page (the practice's name, the home page's headline, the tagline). A card's name
+ * hashes what it shows and how it is drawn (the drawing's code and the fonts), so a changed tagline or title
+ * makes a new card under a new name on the next build, and an unchanged one is taken from
+ * node_modules/.cache/share-cards/ as it was. Many cards to draw (a first build, a new design) are drawn by
+ * worker threads, one per core (card-worker.ts): about 25 ms of CPU each, 1,000 cards take half a minute
+ * on one thread.
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { SHARE_CARD_SIZE } from "../../src/content/site.ts";
+import { COVER_WIDTH, type CardFace, type CardFont, PALETTE, drawCard } from "./card-drawing.ts";
 import { inTurns } from "./images.ts";
 
 /** Where the cards are served from: among the client's hashed assets, cached for a year. */
 export const CARDS_BASE = "/assets/cards/";
-
-/** What a card shows. */
-export interface CardFace {
-  readonly practiceName: string;
-  /** The small line above the title: an article's topic, or the tagline. */
-  readonly eyebrow: string;
-  /** The large words: an article's title, or the home page's headline. */
-  readonly title: string;
-  /** The line at the foot: who writes and where. */
-  readonly foot: string;
-  /** An article's cover (its source file and variants' stem), shown on the card's right. */
-  readonly cover?: { readonly file: string; readonly stem: string };
-}
 
 /** A card to draw: its face, and its path on the site. */
 export interface CardJob {
@@ -36,27 +28,17 @@ export interface CardJob {
   readonly face: CardFace;
 }
 
-/** The site's palette and fonts, as src/styles.css gives them. */
-const PALETTE = {
-  paper: "#faf7f2",
-  paperDeep: "#f1ece3",
-  ink: "#1e2124",
-  muted: "#555049",
-  line: "#ddd5c8",
-  accent: "#1d4e5f",
-  clay: "#9a4527",
-};
-
+/** The site's fonts, each at the one weight the cards set it in. */
 const FONTS = [
   { name: "Serif", weight: 600, source: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2" },
   { name: "Sans", weight: 500, source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2" },
 ] as const;
 
-/** What the drawing depends on besides the face: this file and the font files, hashed once per process. */
+/** What the drawing depends on besides the face: its code and the font files, hashed once per process. */
 let drawingHash: string | undefined;
 function drawing(): string {
   drawingHash ??= createHash("sha256")
-    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(readFileSync(fileURLToPath(new URL("./card-drawing.ts", import.meta.url))))
     .update(FONTS.map((font) => `${font.source}@${font.weight}`).join())
     .digest("hex");
   return drawingHash;
@@ -79,7 +61,7 @@ const cacheOf = (root: string) => join(root, "node_modules", ".cache", "share-ca
  * The fonts as satori reads them: each variable font fixed at the one weight the card sets it in (satori
  * draws a variable font at its default weight), as TrueType, kept in the cache.
  */
-async function cardFonts(root: string) {
+async function cardFonts(root: string): Promise<CardFont[]> {
   const { default: subsetFont } = await import("subset-font");
   // Latin, with the typographic punctuation titles use.
   const characters = `${Array.from({ length: 0x24f - 0x20 + 1 }, (_, index) => String.fromCodePoint(0x20 + index)).join("")}‘’“”–—…·•€™`;
@@ -94,20 +76,12 @@ async function cardFonts(root: string) {
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, bytes);
       }
-      return { name: font.name, weight: font.weight, style: "normal" as const, data: readFileSync(file) };
+      return { name: font.name, weight: font.weight, style: "normal" as const, data: new Uint8Array(readFileSync(file)) };
     }),
   );
 }
 
-type Node = { type: string; props: Record<string, unknown> };
-const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
-  type,
-  props: { style, children, ...props },
-});
-
-/** The cover's part of a card: cut to the frame, as a JPEG the SVG embeds. */
-const COVER_WIDTH = 456;
-
+/** The cover's part of a card: cut to its frame, as a data: URL, kept in the cache. */
 async function coverDataUrl(cover: NonNullable<CardFace["cover"]>, root: string): Promise<string> {
   const file = join(cacheOf(root), "covers", `${cover.stem.split("/").at(-1)}-${COVER_WIDTH}.jpg`);
   if (!existsSync(file)) {
@@ -124,93 +98,75 @@ async function coverDataUrl(cover: NonNullable<CardFace["cover"]>, root: string)
   return `data:image/jpeg;base64,${readFileSync(file).toString("base64")}`;
 }
 
-/** The title's size: as large as its length allows in the room it has. */
-function titleSize(title: string, roomy: boolean): number {
-  const length = title.length * (roomy ? 1 : 1.5);
-  return length <= 34 ? 76 : length <= 60 ? 64 : length <= 96 ? 52 : 44;
+/** A card to draw into the cache: what a worker is given. */
+export interface CardDrawing {
+  readonly face: CardFace;
+  readonly cover?: string;
+  readonly file: string;
 }
 
-/** A card's layout, as satori takes it (the shape React elements have). */
-function layout(face: CardFace, cover: string | undefined): Node {
-  const { width, height } = SHARE_CARD_SIZE;
-  const text = h(
-    "div",
-    { display: "flex", flexDirection: "column", justifyContent: "space-between", flex: 1, padding: "72px 80px 64px 72px" },
-    [
-      h("div", { fontFamily: "Serif", fontSize: 36, color: PALETTE.accent, letterSpacing: -0.3 }, face.practiceName),
-      h("div", { display: "flex", flexDirection: "column" }, [
-        h(
-          "div",
-          { fontFamily: "Sans", fontSize: 22, color: PALETTE.clay, letterSpacing: 2.5, textTransform: "uppercase", marginBottom: 22 },
-          face.eyebrow,
-        ),
-        h(
-          "div",
-          {
-            fontFamily: "Serif",
-            fontSize: titleSize(face.title, !cover),
-            lineHeight: 1.06,
-            letterSpacing: -1,
-            color: PALETTE.ink,
-            // At most four lines; a longer title ends in an ellipsis.
-            lineClamp: 4,
-            display: "block",
-          },
-          face.title,
-        ),
-      ]),
-      h(
-        "div",
-        { display: "flex", fontFamily: "Sans", fontSize: 22, color: PALETTE.muted, borderTop: `2px solid ${PALETTE.line}`, paddingTop: 22 },
-        face.foot,
-      ),
-    ],
-  );
-  return h("div", { width, height, display: "flex", background: PALETTE.paper, color: PALETTE.ink }, [
-    h("div", { width: 24, background: PALETTE.accent }),
-    text,
-    ...(cover ? [h("img", { width: COVER_WIDTH, height, objectFit: "cover" }, undefined, { src: cover, width: COVER_WIDTH, height })] : []),
-  ]);
+const cachedFile = (job: CardJob, root: string) => join(cacheOf(root), job.path.slice(CARDS_BASE.length));
+
+/** Writes a card's PNG into the cache: beside, then renamed, so a build stopped half-way leaves no half file. */
+export function keepCard(file: string, png: Uint8Array): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.part`, png);
+  renameSync(`${file}.part`, file);
 }
 
-type Fonts = Awaited<ReturnType<typeof cardFonts>>;
+/** Cards below this many are drawn on the build's own thread: a worker costs more to start than a few cards. */
+const WORKER_THRESHOLD = 24;
 
-async function draw(face: CardFace, fonts: Fonts, root: string): Promise<Buffer> {
-  const [{ default: satori }, { renderAsync }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
-  const cover = face.cover && (await coverDataUrl(face.cover, root));
-  const svg = await satori(layout(face, cover) as Parameters<typeof satori>[0], { ...SHARE_CARD_SIZE, fonts });
-  // On a thread of libuv's pool: the next card is laid out while this one is drawn.
-  const png = await renderAsync(svg, { font: { loadSystemFonts: false } });
-  return png.asPng();
-}
-
-/** A card's file in the cache, drawn first if it is not there. */
-async function cachedCard(job: CardJob, root: string, fonts: () => Promise<Fonts>): Promise<string> {
-  const file = join(cacheOf(root), job.path.slice(CARDS_BASE.length));
-  if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.part`, await draw(job.face, await fonts(), root));
-    renameSync(`${file}.part`, file);
+/** Draws cards into the cache: on worker threads, one per core, when there are many. */
+async function drawAll(drawings: readonly CardDrawing[], fonts: readonly CardFont[]): Promise<void> {
+  const threads = Math.min(availableParallelism(), Math.ceil(drawings.length / WORKER_THRESHOLD));
+  if (threads <= 1) {
+    for (const drawing of drawings) keepCard(drawing.file, await drawCard(drawing.face, drawing.cover, fonts));
+    return;
   }
-  return file;
+  await Promise.all(
+    Array.from({ length: threads }, (_, thread) => {
+      const share = drawings.filter((_, index) => index % threads === thread);
+      const worker = new Worker(new URL("./card-worker.ts", import.meta.url), { workerData: { fonts, drawings: share } });
+      return new Promise<void>((resolve, reject) => {
+        worker.once("error", reject);
+        worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`a share card worker stopped with ${code}`))));
+      });
+    }),
+  );
 }
 
 /** The fonts, made once per process, on first need: a build whose cards are all cached makes none. */
-let fontsOnce: Promise<Fonts> | undefined;
-const fontsOf = (root: string) => () => (fontsOnce ??= cardFonts(root));
+let fontsOnce: Promise<CardFont[]> | undefined;
+const fontsOf = (root: string) => (fontsOnce ??= cardFonts(root));
+
+/** Draws the cards not in the cache yet. */
+async function drawMissing(jobs: readonly CardJob[], root: string): Promise<void> {
+  const missing = jobs.filter((job) => !existsSync(cachedFile(job, root)));
+  if (missing.length === 0) return;
+  const fonts = await fontsOf(root);
+  const drawings = await Promise.all(
+    missing.map(async (job) => ({
+      face: job.face,
+      ...(job.face.cover ? { cover: await coverDataUrl(job.face.cover, root) } : {}),
+      file: cachedFile(job, root),
+    })),
+  );
+  await drawAll(drawings, fonts);
+}
 
 /** Writes every card under `outDir` (the client build's folder), from the cache. */
 export async function writeCards(jobs: readonly CardJob[], root: string, outDir: string): Promise<void> {
-  const fonts = fontsOf(root);
-  // Three in turn: one laid out by satori on this thread while two are drawn by resvg on others.
-  await inTurns(jobs, 3, async (job) => {
+  await drawMissing(jobs, root);
+  await inTurns(jobs, 4, async (job) => {
     const to = join(outDir, ...job.path.split("/").filter(Boolean));
     mkdirSync(dirname(to), { recursive: true });
-    copyFileSync(await cachedCard(job, root, fonts), to);
+    copyFileSync(cachedFile(job, root), to);
   });
 }
 
 /** A card's PNG (`vite dev`), drawn if it is not in the cache. */
 export async function cardFile(job: CardJob, root: string): Promise<string> {
-  return cachedCard(job, root, fontsOf(root));
+  await drawMissing([job], root);
+  return cachedFile(job, root);
 }
