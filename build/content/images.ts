@@ -116,12 +116,16 @@ export interface ContentPictures {
   picture(src: string, alt: string, slot: SlotName): Picture | string;
   /** Every picture a page shows, in every slot it is shown in. */
   readonly uses: readonly PictureUse[];
+  /** The source file of a picture it gave. */
+  fileOf(picture: Picture): string;
 }
 
 export function contentPictures(dir: string): ContentPictures {
   const uses: PictureUse[] = [];
+  const files = new Map<string, string>();
   return {
     uses,
+    fileOf: (picture) => files.get(picture.stem)!,
     picture(written, alt, slotName) {
       // The browser editor writes a picture's path from the site's root (/images/…): the same file.
       const src = written.replace(/^\/(?=images\/)/, "");
@@ -142,6 +146,7 @@ export function contentPictures(dir: string): ContentPictures {
       }
       const picture: Picture = { stem: facts.stem, width: facts.width, height: facts.height, alt };
       uses.push({ file, picture, slot: slotName });
+      files.set(picture.stem, file);
       return picture;
     },
   };

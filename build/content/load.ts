@@ -114,6 +114,8 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     if (!keep(meta.status)) continue;
     const { excerpt = meta.description, cover: givenCover, ...rest } = meta;
     const cover = givenCover && pictureOf(entry.file, "cover", givenCover, "cover", "card");
+    // Checked from the first status that is not a draft, though an upcoming article shows no text yet.
+    const inline = inlinePictures(entry, pictures, problems);
     articles.push({
       ...rest,
       excerpt,
@@ -126,12 +128,12 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
         {
           eyebrow: meta.category,
           title: meta.title,
-          ...(cover ? { cover: { file: pictureFile(pictures, cover), stem: cover.stem } } : {}),
+          ...(cover ? { cover: { file: pictures.fileOf(cover), stem: cover.stem } } : {}),
         },
         `${meta.title}: ${siteFacts?.practiceName ?? ""}`,
       ),
       // An upcoming article has no page yet, so its body is not shipped.
-      html: meta.status === "upcoming" ? "" : toHtml(body.children, new GithubSlugger(), inlinePictures(entry, pictures, problems)),
+      html: meta.status === "upcoming" ? "" : toHtml(body.children, new GithubSlugger(), inline),
       ...preview(meta.status),
     });
   }
@@ -210,9 +212,6 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     cards,
   };
 }
-
-/** The source file of a picture the site shows. */
-const pictureFile = (pictures: ContentPictures, picture: Picture) => pictures.uses.find((use) => use.picture.stem === picture.stem)!.file;
 
 /** The pictures a text shows (`![words](images/…)`), each checked; a problem names the line. */
 function inlinePictures(entry: Entry, pictures: ContentPictures, problems: ContentProblem[]): InlinePictures {
