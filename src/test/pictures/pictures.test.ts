@@ -29,7 +29,7 @@ const attorney = routeTable.byKind.attorney[0]!;
 const covered = routeTable.byKind.article.find((route) => route.params.article.cover)!;
 
 describe("a portrait added to content/", () => {
-  it("shows on the attorney page in place of the photo note: AVIF and WebP, width, height, words, fetched first", async () => {
+  it("shows on the attorney page in place of the photo note: AVIF and WebP, width, height, words, fetched first where it is largest", async () => {
     const page = await html(attorney.path);
     const [portrait, ...others] = picturesOf(page);
     expect(others).toEqual([]);
@@ -40,10 +40,15 @@ describe("a portrait added to content/", () => {
       alt: added.photo.alt,
       width: String(img.width),
       height: String(img.height),
-      fetchpriority: "high",
     });
     expect(Number(portrait!.img.height) / Number(portrait!.img.width)).toBeCloseTo(added.photo.height / added.photo.width, 2);
+    // Never lazily; fetched first (a preload of its AVIF variants) from the width where it is the largest element.
     expect(portrait!.img.loading).toBeUndefined();
+    const preload =
+      /<link rel="preload" as="image" type="image\/avif" imageSrcSet="([^"]+)" imageSizes="[^"]+" media="\(min-width: 48rem\)" fetchPriority="high"\/>/.exec(
+        page,
+      );
+    expect(preload?.[1]).toBe(portrait!.sources[0]!.srcset);
     expect(page).not.toContain("data-photo-placeholder");
   });
 
