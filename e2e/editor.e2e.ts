@@ -168,6 +168,33 @@ async function editInTheBrowser(page: Page, project: string, console: ConsoleRec
 let coverBytes: Buffer | undefined;
 const coverWords = "A studio worktable at dusk, brushes beside a signed agreement";
 
+/**
+ * Adds a cover to the article `slug` as the attorney would (the picture from this computer, its words, the
+ * preview, Save), then checks the one commit: the picture under content/images/, as uploaded, beside the
+ * article naming it; and that what was saved passes the content check, the article with its cover.
+ */
+async function uploadCover(page: Page, site: Awaited<ReturnType<typeof startGithubSite>>, slug: string) {
+  const before = site.stub.commits.length;
+  await addCover(page, site.origin, slug);
+  await expect.poll(() => site.stub.commits.length).toBe(before + 1);
+  const path = `content/articles/${slug}.md`;
+  const picture = "content/images/studio-table-at-dusk.jpg";
+  const commit = site.stub.commits[before]!;
+  expect(commit).toMatchObject({ added: expect.arrayContaining([picture, path]), deleted: [] });
+  expect(commit.added).toHaveLength(2);
+  expect(Buffer.from((await site.stub.bytes(picture))!).equals(coverBytes!)).toBe(true);
+  const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec((await site.stub.file(path))!)![1]!) as Record<string, unknown>;
+  expect(frontmatter).toMatchObject({ cover: { src: "/images/studio-table-at-dusk.jpg", alt: coverWords } });
+  const saved = mkdtempSync(join(tmpdir(), "editor-saved-"));
+  for (const file of (await site.stub.paths()).filter((name) => name.startsWith("content/"))) {
+    mkdirSync(join(saved, file, ".."), { recursive: true });
+    writeFileSync(join(saved, file), (await site.stub.bytes(file))!);
+  }
+  const covered = loadContent({ root: saved }).content.articles.find((piece) => piece.slug === slug);
+  expect(covered?.cover).toMatchObject({ width: 1600, height: 900, alt: coverWords });
+  rmSync(saved, { recursive: true, force: true });
+}
+
 /** Opens the article (the editor afresh), adds a cover from a file of this computer with its words, checks the preview, saves. */
 async function addCover(page: Page, origin: string, slug: string) {
   coverBytes ??= await testPicture(1600, 900, "jpeg", 7);
@@ -340,23 +367,12 @@ async function editThroughGithub(page: Page, site: Awaited<ReturnType<typeof sta
   expect(written((await site.stub.file(path))!).title).toBe(newTitle);
   await expect(page).toHaveURL(/#\/collections\/articles$/);
 
-  // A cover, uploaded as the attorney would: the picture from this computer, its words, the preview, Save.
-  await addCover(page, site.origin, article!.slug);
-  await expect.poll(() => site.stub.commits.length).toBe(2);
-  const picture = "content/images/studio-table-at-dusk.jpg";
-  expect(site.stub.commits[1]).toMatchObject({ added: expect.arrayContaining([picture, path]), deleted: [] });
-  expect(site.stub.commits[1]!.added).toHaveLength(2);
-  expect(Buffer.from((await site.stub.bytes(picture))!).equals(coverBytes!)).toBe(true);
-  expect(written((await site.stub.file(path))!)).toMatchObject({ cover: { src: "/images/studio-table-at-dusk.jpg", alt: coverWords } });
-  // What the editor saved passes the content check as the build runs it: the article has its cover.
-  const saved = mkdtempSync(join(tmpdir(), "editor-saved-"));
-  for (const file of (await site.stub.paths()).filter((name) => name.startsWith("content/"))) {
-    mkdirSync(join(saved, file, ".."), { recursive: true });
-    writeFileSync(join(saved, file), (await site.stub.bytes(file))!);
-  }
-  const covered = loadContent({ root: saved }).content.articles.find((piece) => piece.slug === article!.slug);
-  expect(covered?.cover).toMatchObject({ width: 1600, height: 900, alt: coverWords });
-  rmSync(saved, { recursive: true, force: true });
+  // A cover, uploaded as the attorney would, into a published article that has none yet.
+  const uncovered = content.articles.find(
+    (piece) => piece.status === "published" && !piece.cover && existsSync(join("content", "articles", `${piece.slug}.md`)),
+  );
+  if (uncovered) await uploadCover(page, site, uncovered.slug);
+  else test.info().annotations.push({ type: "skipped part", description: "every published article has a cover: no cover to add" });
 
   // No GitHub token reached the browser; nothing came from another host; the policy held.
   expect(site.stub.tokens.length).toBeGreaterThan(0);
