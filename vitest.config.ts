@@ -9,6 +9,7 @@ import { content } from "./build/content/vite-plugin.ts";
 import { fixtureFiles } from "./src/test/content-fixture/files.ts";
 import { extraFieldList, extraFieldMigration, withExtraFieldWords } from "./src/test/extra-field/extra-field.ts";
 import { madeUpArticleFiles } from "./src/test/many-articles/articles.ts";
+import { picturedContentCopy } from "./src/test/pictures/copy.ts";
 import { editedContentCopy } from "./src/test/site/edited-copy.ts";
 
 /** The frozen content of the specification (test/fixtures/README.md): what the Worker's own tests render. */
@@ -64,17 +65,20 @@ const siteTests = "src/test/site/site.test.ts";
 const editsTests = "src/test/site/edits.test.ts";
 const everyFieldTests = "src/contact/every-field.test.ts";
 const manyArticlesTests = "src/test/many-articles/*.test.ts";
+const picturesTests = "src/test/pictures/*.test.ts";
 
 export default defineConfig({
   test: {
     projects: [
-      await workerd("worker", ["src/**/*.test.{ts,tsx}"], [fixtureTests, siteTests, editsTests, manyArticlesTests], SEED),
+      await workerd("worker", ["src/**/*.test.{ts,tsx}"], [fixtureTests, siteTests, editsTests, manyArticlesTests, picturesTests], SEED),
       // The seed with fixture files added: one file in, everywhere it belongs (src/test/content-fixture).
       await workerd("content-fixture", [fixtureTests], [], contentCopy(SEED, fixtureFiles)),
       // The practice's own content/, whatever it holds: what every page must be, derived from it.
       await workerd("site", [siteTests], [], "content"),
       // The same, after a writer's ordinary day (src/test/site/edits.ts): publishing never breaks a test.
       await workerd("content-edits", [siteTests, editsTests], [], editedContentCopy("content")),
+      // content/ with a portrait and a cover added as files, with no code change (src/test/pictures).
+      await workerd("pictures", [picturesTests], [], await picturedContentCopy("content")),
       // A practice that has written for years: the seed with 60 more articles (src/test/many-articles).
       await workerd("many-articles", [manyArticlesTests], [], contentCopy(SEED, madeUpArticleFiles(60))),
       // One more contact field, added as the field list says (src/test/extra-field): every place takes it.

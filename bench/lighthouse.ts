@@ -7,8 +7,10 @@
  * A diagnostic: the goals' Lighthouse figures are recorded by `npm run bench` (docs/performance.md), so these
  * are printed only, not written anywhere.
  *
- * Options: --no-build; --runs=<n> (default 3); CHROME_PATH (default /usr/bin/chromium); --json=<dir> keeps
- * each full report.
+ * Options: --no-build; --runs=<n> (default 3); --paths=<path,path…> audits those pages instead (the attorney
+ * page and an article with a picture, say: docs/performance.md, "Pictures"); CHROME_PATH (default
+ * /usr/bin/chromium); --json=<dir> keeps each full report. The build reads CONTENT_DIR, if set, as
+ * `npm run build` does: a copy of content/ with pictures the practice has not added yet, for one.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -30,7 +32,7 @@ if (!args.has("no-build")) {
   log("building…");
   await run(bin("vite"), ["build"]);
 }
-const paths = ["/", "/contact", routeTable.byKind.article[0]!.path];
+const paths = args.get("paths")?.split(",") ?? ["/", "/contact", routeTable.byKind.article[0]!.path];
 const audits = await auditPages(paths, Number(args.get("runs") ?? 3), log);
 
 const categoryTitle = (id: (typeof categories)[number]) =>

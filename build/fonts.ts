@@ -39,6 +39,7 @@ import timesNewRomanItalic from "@capsizecss/metrics/timesNewRoman/italic";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import { type ContentText, contentText } from "./content/text.ts";
+import { contentDirOf } from "./content/vite-plugin.ts";
 import { type FontUsage, FONT_USAGE_FILE, faceKey, readFontUsage, sortedCharacters } from "./font-usage.ts";
 
 interface Face {
@@ -286,7 +287,7 @@ export function siteFonts(): Plugin {
       const out = join(modules, ".cache", "site-fonts");
       mkdirSync(out, { recursive: true });
       const usage = readFontUsage(root);
-      const text = contentText(join(root, "content"));
+      const text = contentText(contentDirOf(root));
       const fromStyles = (path: string) => relative(dirname(resolve(root, STYLES)), path);
       const faces = await Promise.all(
         FACES.map(async (face) => {

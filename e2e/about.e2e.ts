@@ -125,11 +125,20 @@ test.describe("attorney profile", () => {
     expect(hydratedLayout).toEqual(serverLayout);
   });
 
-  test("reserves a 500px photo area that reads the photo's note", async ({ page }) => {
+  test("reserves a 500px photo area that reads the photo's note, until content/ has the portrait", async ({ page }) => {
     await gotoHydrated(page, attorneyPath);
-    const photo = page.locator("[data-photo-placeholder]");
-    await expect(photo).toHaveText(attorney.photoNote);
-    expect((await photo.boundingBox())?.height).toBe(500);
+    const { photo } = attorney;
+    if (photo) {
+      // The portrait the practice added, loaded, in place of the note.
+      const portrait = page.getByRole("img", { name: photo.alt });
+      await expect(portrait).toBeVisible();
+      await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect(page.locator("[data-photo-placeholder]")).toHaveCount(0);
+      return;
+    }
+    const placeholder = page.locator("[data-photo-placeholder]");
+    await expect(placeholder).toHaveText(attorney.photoNote);
+    expect((await placeholder.boundingBox())?.height).toBe(500);
   });
 
   test("opens the art portfolio in a new tab", async ({ page, context }) => {

@@ -61,6 +61,14 @@ test.describe("the contact form", () => {
     expect(calls).toEqual([]);
   });
 
+  test("after the missing-information toast, focus is on the first empty required field", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await fill(page, { name: "Ada", email: "", message: "" });
+    await fields(page).send.click();
+    await expect(toast(page, outcomes.missing.title)).toBeVisible();
+    await expect(fields(page).email).toBeFocused();
+  });
+
   test("leaves a malformed address to the browser's own e-mail check", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     const calls = watchApi(page);
@@ -94,7 +102,14 @@ test.describe("the contact form", () => {
     await expect(toast(page, outcomes.sent.title)).toContainText(outcomes.sent.description);
     for (const field of Object.values(fields(page)).slice(0, 4)) await expect(field).toHaveValue("");
     await expect(fields(page).send).toBeEnabled();
-    await expect(fields(page).name).toBeFocused();
+    // A lasting note above the form, as the page without JavaScript shows it, with focus on it: not in a
+    // field, which would open a phone's keyboard. It stays once the toast has gone.
+    const note = page.locator("[data-outcome-note]");
+    await expect(note).toContainText(outcomes.sent.title);
+    await expect(note).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toast(page, outcomes.sent.title)).toHaveCount(0);
+    await expect(note).toBeVisible();
 
     await expect
       .poll(

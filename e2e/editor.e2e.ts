@@ -8,6 +8,7 @@ import { CLIENT_ENTRY } from "../build/client-assets.ts";
 import { labelOf } from "../build/cms/config.ts";
 import { CMS_ASSETS_DIR, CMS_CONFIG_FILE, CMS_GUIDE_FILE, CMS_MANIFEST } from "../build/cms/vite-plugin.ts";
 import { loadContent } from "../build/content/load.ts";
+import { testPicture } from "../build/content/test-pictures.ts";
 import { singleFiles } from "../src/content/schema/index.ts";
 import { attorneyPathOf } from "../src/content/site.ts";
 import { everyPagePath } from "../scripts/lib/site-routes.ts";
@@ -27,7 +28,8 @@ import { editorDevPort } from "./servers.ts";
  *   project reads its content from there (CONTENT_DIR), so the working tree is never touched;
  * - as the attorney meets it where the GitHub App is connected, on the built site with GitHub stood in for
  *   (e2e/github-site.ts): the first screen, the editor signed in already, an article's title changed and
- *   saved, and the one commit GitHub receives.
+ *   saved, and the one commit GitHub receives; then a cover uploaded into the article from a file, with its
+ *   words, and the commit that adds the picture under content/images/ beside the article naming it.
  */
 
 const ORIGIN = `http://localhost:${editorDevPort}`;
@@ -162,6 +164,60 @@ async function editInTheBrowser(page: Page, project: string, console: ConsoleRec
   await expect(page.getByText(newRole, { exact: true }).first()).toBeVisible();
 }
 
+/** The cover the GitHub test uploads: made by sharp for the run (no picture kept in the repository). */
+let coverBytes: Buffer | undefined;
+const coverWords = "A studio worktable at dusk, brushes beside a signed agreement";
+
+/**
+ * Adds a cover to the article `slug` as the attorney would (the picture from this computer, its words, the
+ * preview, Save), then checks the one commit: the picture under content/images/, as uploaded, beside the
+ * article naming it; and that what was saved passes the content check, the article with its cover.
+ */
+async function uploadCover(page: Page, site: Awaited<ReturnType<typeof startGithubSite>>, slug: string) {
+  const before = site.stub.commits.length;
+  await addCover(page, site.origin, slug);
+  await expect.poll(() => site.stub.commits.length).toBe(before + 1);
+  const path = `content/articles/${slug}.md`;
+  const picture = "content/images/studio-table-at-dusk.jpg";
+  const commit = site.stub.commits[before]!;
+  expect(commit).toMatchObject({ added: expect.arrayContaining([picture, path]), deleted: [] });
+  expect(commit.added).toHaveLength(2);
+  expect(Buffer.from((await site.stub.bytes(picture))!).equals(coverBytes!)).toBe(true);
+  const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec((await site.stub.file(path))!)![1]!) as Record<string, unknown>;
+  expect(frontmatter).toMatchObject({ cover: { src: "/images/studio-table-at-dusk.jpg", alt: coverWords } });
+  const saved = mkdtempSync(join(tmpdir(), "editor-saved-"));
+  for (const file of (await site.stub.paths()).filter((name) => name.startsWith("content/"))) {
+    mkdirSync(join(saved, file, ".."), { recursive: true });
+    writeFileSync(join(saved, file), (await site.stub.bytes(file))!);
+  }
+  const covered = loadContent({ root: saved }).content.articles.find((piece) => piece.slug === slug);
+  expect(covered?.cover).toMatchObject({ width: 1600, height: 900, alt: coverWords });
+  rmSync(saved, { recursive: true, force: true });
+}
+
+/** Opens the article (the editor afresh), adds a cover from a file of this computer with its words, checks the preview, saves. */
+async function addCover(page: Page, origin: string, slug: string) {
+  coverBytes ??= await testPicture(1600, 900, "jpeg", 7);
+  await page.goto(`${origin}/admin/content/editor/#/collections/articles/entries/${slug}`);
+  // Once the entry has loaded: a field added before then is drawn without its own fields.
+  await expect(page.getByRole("textbox", { name: labelOf("title"), exact: false }).first()).not.toHaveValue("");
+  await page.getByRole("checkbox", { name: /Add .Cover/ }).check();
+  const cover = page.getByRole("group", { name: /Cover.*Field/ });
+  await cover.getByRole("button", { name: "Browse" }).click();
+  // The editor's picture library: Upload takes a file from this computer (its name made plain: lowercase, hyphens).
+  const library = page.getByRole("dialog");
+  await library
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "Studio Table at Dusk.JPG", mimeType: "image/jpeg", buffer: coverBytes });
+  await expect(library.getByRole("option", { name: "studio-table-at-dusk.jpg" })).toBeVisible();
+  await library.getByRole("button", { name: "Insert" }).click();
+  await cover.getByRole("textbox", { name: "What it shows" }).fill(coverWords);
+  // The preview shows it at the top of the article, with its words.
+  await expect(page.frameLocator('iframe[src^="blob:"]').first().getByRole("img", { name: coverWords })).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+}
+
 /** Sveltia CMS asks GitHub's status page while a GitHub backend is configured; tests answer it themselves. */
 const answerGithubStatus = (page: Page) =>
   page.route("https://www.githubstatus.com/**", (route) => route.fulfill({ json: { status: { indicator: "none" } } }));
@@ -238,7 +294,7 @@ test("the build serves none of its manifests, and keeps no .dev.vars among its f
   expect(existsSync("dist/client/.dev.vars")).toBe(false);
 });
 
-test("a new user edits through GitHub: the first screen, an article's title saved, one commit naming them", async ({
+test("a new user edits through GitHub: the first screen, an article's title saved, one commit naming them, a cover uploaded", async ({
   page,
   console,
 }, testInfo) => {
@@ -310,6 +366,13 @@ async function editThroughGithub(page: Page, site: Awaited<ReturnType<typeof sta
   expect(commit!.body).toBe("Co-authored-by: developer@localhost <developer@localhost>");
   expect(written((await site.stub.file(path))!).title).toBe(newTitle);
   await expect(page).toHaveURL(/#\/collections\/articles$/);
+
+  // A cover, uploaded as the attorney would, into a published article that has none yet.
+  const uncovered = content.articles.find(
+    (piece) => piece.status === "published" && !piece.cover && existsSync(join("content", "articles", `${piece.slug}.md`)),
+  );
+  if (uncovered) await uploadCover(page, site, uncovered.slug);
+  else test.info().annotations.push({ type: "skipped part", description: "every published article has a cover: no cover to add" });
 
   // No GitHub token reached the browser; nothing came from another host; the policy held.
   expect(site.stub.tokens.length).toBeGreaterThan(0);

@@ -61,6 +61,32 @@ test.describe("articles carousel", () => {
     });
   }
 
+  test("where every card is in view, the arrows turn the loop by one card", async ({ page }) => {
+    test.skip(isPhone(page), "sets its own window width");
+    skipUnlessCards(2, "two cards to turn");
+    test.skip(titles.length > 3, "more cards than three in view: the arrows turn pages");
+    await openAt(page, 1280);
+    await expect.poll(() => visibleCards(page)).toEqual(titles);
+    await next(page).click();
+    await expect.poll(() => visibleCards(page)).toEqual([...titles.slice(1), titles[0]]);
+    await previous(page).click();
+    await previous(page).click();
+    await expect.poll(() => visibleCards(page)).toEqual([titles.at(-1), ...titles.slice(0, -1)]);
+  });
+
+  test("on a phone, shows the edge of the next card", async ({ page }) => {
+    skipUnlessCards(2, "a next card");
+    await openAt(page, isPhone(page) ? undefined : 375);
+    const [first, second] = await carousel(page)
+      .getByRole("article")
+      .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    const row = await carousel(page)
+      .locator("[data-part=item-group]")
+      .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(first!.right).toBeLessThan(row.right);
+    expect(second!.left).toBeLessThan(row.right - 16);
+  });
+
   test("follows the window when it is resized", async ({ page }) => {
     test.skip(isPhone(page), "sets its own window width");
     skipUnlessCards(3, "a second page at two cards a page");

@@ -58,6 +58,9 @@ function offered(field: CmsField): Accepts {
     case "datetime":
       expect(field).toMatchObject({ type: "date", format: "YYYY-MM-DD" });
       return { kind: "date", required };
+    case "image":
+      expect(field).toMatchObject({ choose_url: false, accept: "image/jpeg,image/png,image/webp,image/avif" });
+      return { kind: "text", required };
     case "string":
     case "text":
       // A whole number is edited as text that takes digits or placeholder(digits).
@@ -132,14 +135,34 @@ describe("the editor's configuration, generated from the content schemas", () =>
     },
   );
 
-  it("gives every Markdown file its text as `body`: Markdown without images, a letter's as plain text", () => {
+  it("gives every Markdown file its text as `body`: Markdown with pictures where the build takes them, a letter's as plain text", () => {
     for (const declared of [...Object.values(folders), ...Object.values(singleFiles)] as (Folder | SingleFile)[]) {
       const fields = "folder" in declared ? folderCollection(declared.folder)!.fields : fileEntry(declared.path)!.fields;
       const body = fields.find((field) => field.name === "body");
       if (!declared.body) expect(body).toBeUndefined();
       else if (declared.body === "letter") expect(body).toMatchObject({ widget: "text" });
-      else expect(body).toMatchObject({ widget: "markdown", editor_components: [] });
+      else
+        expect(body).toMatchObject({
+          widget: "markdown",
+          editor_components: declared.body === "article" || declared.body === "legal" ? ["image"] : [],
+        });
     }
+  });
+
+  it("uploads pictures into content/images/, named as the content check and the GitHub proxy take them, with their words required", () => {
+    expect(config).toMatchObject({
+      media_folder: "content/images",
+      public_folder: "/images",
+      media_libraries: { default: { config: { max_file_size: 20 * 1024 * 1024, slugify_filename: true } } },
+    });
+    const photo = fileEntry(singleFiles.attorney.path)!.fields.find((field) => field.name === "photo")!;
+    expect(photo).toMatchObject({ widget: "object", required: false });
+    expect(photo.fields!.map(({ name, widget, required }) => ({ name, widget, required }))).toEqual([
+      { name: "src", widget: "image", required: undefined },
+      { name: "alt", widget: "string", required: undefined },
+    ]);
+    const cover = folderCollection("articles")!.fields.find((field) => field.name === "cover")!;
+    expect(cover.fields!.map((field) => field.widget)).toEqual(["image", "string"]);
   });
 
   it("says in a field's hint what its schema describes, and that placeholder(…) marks an invented value", () => {

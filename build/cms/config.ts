@@ -8,20 +8,22 @@
  * description; required unless optional or defaulted; a closed list (enum) as a select; an isoDate as a
  * date picker (YYYY-MM-DD); a whole number as text that takes digits or `placeholder(digits)`, so an
  * invented number stays editable (the schema reads a quoted numeral as the number); a regex as a pattern
- * that also takes the value inside `placeholder(…)`; lists and objects field by field. A Markdown file's
- * text is the `body` field: Markdown without images (only what that kind of text may hold), a letter's as
- * plain text. The backend (GitHub repository and branch, or the local repository) is the Worker's to add
+ * that also takes the value inside `placeholder(…)`; a picture (fields.ts's `picture`) as an image field
+ * that uploads into content/images/ and its words, required; lists and objects field by field. A Markdown
+ * file's text is the `body` field: Markdown with only what that kind of text may hold (pictures in articles
+ * and legal notices), a letter's as plain text. The backend (GitHub repository and branch, or the local repository) is the Worker's to add
  * at run time (src/admin/routes/content.tsx).
  */
 import { stringify } from "yaml";
 import * as z from "zod";
+import { IMAGES_FOLDER, MAX_IMAGE_BYTES } from "../content/images.ts";
 import { type BodyKind, type Folder, type SingleFile, folders, singleFiles } from "../../src/content/schema/index.ts";
 
 /** A field of the editor (Sveltia CMS's field options, those used here). */
 export interface CmsField {
   readonly name: string;
   readonly label: string;
-  readonly widget: "string" | "text" | "markdown" | "datetime" | "select" | "boolean" | "list" | "object";
+  readonly widget: "string" | "text" | "markdown" | "datetime" | "select" | "boolean" | "list" | "object" | "image";
   readonly required?: false;
   readonly hint?: string;
   readonly default?: unknown;
@@ -37,7 +39,13 @@ export interface CmsField {
   readonly buttons?: readonly string[];
   readonly editor_components?: readonly string[];
   readonly modes?: readonly string[];
+  readonly linked_images?: boolean;
+  readonly choose_url?: boolean;
+  readonly accept?: string;
 }
+
+/** The picture formats the build takes (build/content/images.ts), as the upload's file chooser filters them. */
+const PICTURE_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 
 /** Where the site shows a folder's pieces, for the editor's "view on the site" link. */
 const PAGE_OF_PIECE: Partial<Record<keyof typeof folders, string>> = {
@@ -211,12 +219,34 @@ function fieldOf(name: string, schema: z.ZodType): CmsField {
     }
     return { ...list, field: fieldOf("item", inner.element as z.ZodType) };
   }
+  if (inner instanceof z.ZodObject && z.globalRegistry.get(inner)?.picture) return pictureField(name, inner, base);
   if (inner instanceof z.ZodObject) return { name, ...base, widget: "object", fields: fieldsOf(inner) };
   throw new Error(`${name}: the browser editor has no field for a ${inner.constructor.name}`);
 }
 
+/** A picture: its file, chosen or uploaded into content/images/, and its words, which are never left out. */
+function pictureField(name: string, schema: z.ZodObject, base: { label: string; required?: false; hint?: string }): CmsField {
+  // The file is chosen, not typed: no pattern (the editor writes /images/…, which the schema's reads too).
+  const [{ pattern: _, ...src }, alt] = fieldsOf(schema) as [CmsField, CmsField];
+  return {
+    name,
+    ...base,
+    widget: "object",
+    fields: [
+      { ...src, label: "Picture", widget: "image", choose_url: false, accept: PICTURE_TYPES, hint: PICTURE_HINT },
+      { ...alt, widget: "string", label: "What it shows", hint: hintOf(alt.hint?.replace(` ${PLACEHOLDER_HINT}`, ""), ALT_HINT) },
+    ],
+  };
+}
+
+const PICTURE_HINT = `A JPEG, PNG, WebP or AVIF file of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB, the largest you have: the site makes the smaller copies itself.`;
+const ALT_HINT = 'Say what a reader would see, e.g. "Jordan at the studio table, smiling": screen readers read it aloud.';
+
 const fieldsOf = (schema: z.ZodObject): CmsField[] =>
   Object.entries(schema.shape).map(([name, field]) => fieldOf(name, field as z.ZodType));
+
+/** The texts that may show pictures (build/content/markdown.ts): the editor offers its image block in them. */
+const PICTURED_TEXTS: readonly BodyKind[] = ["article", "legal"];
 
 /** What each kind of Markdown text may hold (build/content/load.ts), as the editor's buttons. */
 const TEXT_BUTTONS: Record<Exclude<BodyKind, "letter">, readonly string[]> = {
@@ -228,9 +258,9 @@ const TEXT_BUTTONS: Record<Exclude<BodyKind, "letter">, readonly string[]> = {
 };
 
 const TEXT_HINTS: Record<BodyKind, string> = {
-  article: "The article. A heading 2 starts a section.",
+  article: "The article. A heading 2 starts a section. A picture (the image block) needs its words, saying what it shows.",
   news: "The item's text.",
-  legal: "The notice. Each heading 2 starts a section.",
+  legal: "The notice. Each heading 2 starts a section. A picture (the image block) needs its words, saying what it shows.",
   sections: "The introduction, then a section for each heading 2: paragraphs only.",
   paragraphs: "Paragraphs only: no headings, lists or quotes.",
   letter: "Plain text, exactly as the e-mail reads (no Markdown); {{visitorName}} and {{date}} are filled in for each inquiry.",
@@ -248,8 +278,9 @@ function bodyField(kind: BodyKind): CmsField {
     widget: "markdown",
     hint: hintOf(TEXT_HINTS[kind], TEXT_NOTE),
     buttons: TEXT_BUTTONS[kind],
-    // No images, code blocks or other components: the build refuses them.
-    editor_components: [],
+    // Pictures where the text may show them; no code blocks or other components: the build refuses them.
+    editor_components: PICTURED_TEXTS.includes(kind) ? ["image"] : [],
+    ...(PICTURED_TEXTS.includes(kind) ? { linked_images: false } : {}),
     modes: ["rich_text", "raw"],
   };
 }
@@ -319,10 +350,16 @@ function cmsCollections() {
 export function cmsConfig() {
   return {
     app_title: "Site content",
-    // Nothing is uploaded: the build refuses images in every text, so the editor's media library is off (the
-    // editor requires a media folder nonetheless).
-    media_folder: "public/media",
-    media_libraries: { default: false },
+    // Pictures are uploaded into content/images/ and named from there (the editor writes /images/…, which the
+    // build reads as images/…), their file names made plain (lowercase, digits and hyphens) as the Worker's
+    // GitHub proxy and the content check take them.
+    media_folder: `content/${IMAGES_FOLDER}`,
+    public_folder: `/${IMAGES_FOLDER}`,
+    // No stock photo services: the practice's pictures are its own, and the editor asks no other host.
+    media_libraries: {
+      default: { config: { max_file_size: MAX_IMAGE_BYTES, slugify_filename: true } },
+      stock_assets: { providers: [] },
+    },
     slug: { encoding: "ascii", clean_accents: true },
     output: { omit_empty_optional_fields: true },
     collections: cmsCollections(),

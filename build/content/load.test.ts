@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "./load.ts";
-import { ContentError } from "./problems.ts";
 import { articleScaffold } from "./scaffold.ts";
-import { project, readSeed, seedSite } from "./test-project.ts";
+import { problemLines, project, readSeed, seedSite } from "./test-project.ts";
 
 const description = "A description long enough for search results, at least fifty characters in all.";
 const article = (fields: Record<string, string> = {}, body = "Some text.") =>
@@ -12,15 +11,7 @@ const article = (fields: Record<string, string> = {}, body = "Some text.") =>
     .join("\n")}\n---\n\n${body}\n`;
 
 /** The lines a content error prints, for files of one project. */
-function problemsOf(files: Record<string, string>): string[] {
-  try {
-    loadContent({ root: project(files) });
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.split("\n");
-    throw error;
-  }
-  throw new Error("expected the content to be refused");
-}
+const problemsOf = (files: Record<string, string>) => problemLines(project(files));
 
 const compile = (files: Record<string, string>, drafts = false) => loadContent({ root: project(files), drafts }).content;
 
@@ -69,7 +60,11 @@ describe("a bad file fails with one line naming the file, the field and what is 
       "See [the other one](other-article).",
       'content/articles/bad.md:9: link to "other-article": write a path on this site',
     ],
-    ["an image", "![A drawing](/drawing.png)", "content/articles/bad.md:9: images are not supported"],
+    [
+      "a picture from outside content/images/",
+      "![A drawing](/drawing.png)",
+      'content/articles/bad.md:9: "/drawing.png" is not a picture of content/images/',
+    ],
     ["a # heading", "# Another title", "content/articles/bad.md:9: a # heading is not allowed"],
     ["an unknown fact", "Write to {{phone}}.", "content/articles/bad.md:9: {{phone}} is not a fact of the site"],
     ["an unknown block", ":::warning\nCareful.\n:::", 'content/articles/bad.md:9: ":::warning" is not a known block'],

@@ -1,11 +1,13 @@
 /**
  * Compiles content/ into the SiteContent the Worker reads: every file read and checked (tree.ts), each
- * Markdown text checked and turned into HTML. All problems of all files are gathered and thrown together as
+ * Markdown text checked and turned into HTML, each picture checked and named by its variants (images.ts),
+ * each share card named by what it shows (cards.ts). All problems of all files are gathered and thrown together as
  * one ContentError (one line each), so a writer sees everything to fix at once.
  */
 import { join } from "node:path";
 import GithubSlugger from "github-slugger";
-import type { Heading, Root as MdastRoot, Paragraph } from "mdast";
+import type { Heading, Image, Root as MdastRoot, Paragraph } from "mdast";
+import { visit } from "unist-util-visit";
 import type {
   Article,
   LegalNotice,
@@ -15,13 +17,19 @@ import type {
   PageSection,
   Paragraphs,
   Service,
+  ShareCard,
   SiteContent,
 } from "../../src/content/collections.ts";
+import type { Picture, SlotName } from "../../src/content/pictures.ts";
+import { locationLabelOf } from "../../src/content/site.ts";
 import type * as schema from "../../src/content/schema/index.ts";
 import type * as z from "zod";
 import { PRIVACY_POLICY_SLUG, retentionFacts } from "../../src/content/facts.ts";
 import { checkUpdatedAfter } from "./files.ts";
-import { headingText, paragraphHtml, readingMinutes, toHtml } from "./markdown.ts";
+import type { CardFace } from "./card-drawing.ts";
+import { type CardJob, cardPath } from "./cards.ts";
+import { type ContentPictures, type PictureUse, contentPictures } from "./images.ts";
+import { type InlinePictures, headingText, paragraphHtml, pictureKey, readingMinutes, toHtml } from "./markdown.ts";
 import { oncePerFolder } from "./once.ts";
 import type { Placeholder } from "./placeholders.ts";
 import { ContentError, type ContentProblem } from "./problems.ts";
@@ -43,6 +51,10 @@ export interface LoadedContent {
   readonly placeholders: readonly Placeholder[];
   /** Every file and folder read, for watchers. */
   readonly sources: readonly string[];
+  /** Every picture a page shows, in each slot it is shown in: for the build to encode. */
+  readonly pictures: readonly PictureUse[];
+  /** Every share card: for the build to draw. */
+  readonly cards: readonly CardJob[];
 }
 
 type Out<Schema extends z.ZodType> = z.output<Schema>;
@@ -56,6 +68,21 @@ export const loadContent = oncePerFolder(
 function compile(root: string, dir: string, drafts: boolean): LoadedContent {
   const tree = readContentTree(root, dir);
   const problems: ContentProblem[] = [...tree.problems];
+  const pictures = contentPictures(dir);
+  const cards: CardJob[] = [];
+  /** A field's picture for a slot, or its problem reported. */
+  const pictureOf = (file: string, field: string, given: { src: string; alt: string }, ...slots: [SlotName, ...SlotName[]]) => {
+    let shown: Picture | undefined;
+    for (const slot of slots) {
+      const picture = pictures.picture(given.src, given.alt, slot);
+      if (typeof picture === "string") {
+        problems.push({ file, field: `${field}.src`, message: picture });
+        return undefined;
+      }
+      shown ??= picture;
+    }
+    return shown;
+  };
   const keep = (status: string) => drafts || status !== "draft";
   const preview = (status: string) => (status === "draft" ? { status: "published" as const, previewDraft: true as const } : {});
   const valid = (entries: readonly Entry[]) => entries.filter((entry) => entry.value !== undefined);
@@ -65,6 +92,19 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     return entry?.value ? ({ ...entry.value, ...bodyParts(entry, problems) } as Out<Schema>) : undefined;
   };
 
+  const siteFacts = tree.singles.site?.value as Out<typeof schema.site> | undefined;
+  /** A share card: its face, named by what it shows; drawn by the build. */
+  const card = (name: string, face: Omit<CardFace, "practiceName" | "foot">, alt: string): ShareCard => {
+    const full: CardFace = {
+      ...face,
+      practiceName: siteFacts?.practiceName ?? "",
+      foot: siteFacts ? `${siteFacts.founder.name} · ${locationLabelOf(siteFacts)}` : "",
+    };
+    const path = cardPath(name, full);
+    cards.push({ path, face: full });
+    return { path, alt };
+  };
+
   const articles: Article[] = [];
   for (const entry of valid(tree.folders.articles)) {
     const meta = entry.value as Out<typeof schema.article>;
@@ -72,15 +112,28 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     problems.push(...checkUpdatedAfter(meta.date, meta.updated, entry.file, "date"));
     if (meta.status !== "draft") problems.push(...scaffoldLeft(entry.file, meta.description, body));
     if (!keep(meta.status)) continue;
-    const { excerpt = meta.description, ...rest } = meta;
+    const { excerpt = meta.description, cover: givenCover, ...rest } = meta;
+    const cover = givenCover && pictureOf(entry.file, "cover", givenCover, "cover", "card");
+    // Checked from the first status that is not a draft, though an upcoming article shows no text yet.
+    const inline = inlinePictures(entry, pictures, problems);
     articles.push({
       ...rest,
       excerpt,
       slug: entry.slug,
       path: `/blog/${entry.slug}`,
       readingMinutes: readingMinutes(body),
+      ...(cover ? { cover } : {}),
+      card: card(
+        `article-${entry.slug}`,
+        {
+          eyebrow: meta.category,
+          title: meta.title,
+          ...(cover ? { cover: { file: pictures.fileOf(cover), stem: cover.stem } } : {}),
+        },
+        `${meta.title}: ${siteFacts?.practiceName ?? ""}`,
+      ),
       // An upcoming article has no page yet, so its body is not shipped.
-      html: meta.status === "upcoming" ? "" : toHtml(body.children, new GithubSlugger()),
+      html: meta.status === "upcoming" ? "" : toHtml(body.children, new GithubSlugger(), inline),
       ...preview(meta.status),
     });
   }
@@ -103,7 +156,7 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     legal.push({
       ...meta,
       slug: entry.slug,
-      ...legalBody(entry.body!, numbered),
+      ...legalBody(entry.body!, numbered, inlinePictures(entry, pictures, problems)),
       ...(status === "draft" ? { previewDraft: true as const } : {}),
     });
   }
@@ -115,10 +168,12 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     ...sectioned(entry, problems),
   }));
 
+  const attorneyData = single<typeof schema.attorney>("attorney");
+  const attorneyPhoto = attorneyData?.photo && pictureOf(tree.singles.attorney!.file, "photo", attorneyData.photo, "portrait");
   const pages = {
     home: single<typeof schema.home>("home"),
     philosophy: single<typeof schema.philosophy>("philosophy"),
-    attorney: single<typeof schema.attorney>("attorney"),
+    attorney: attorneyData && { ...attorneyData, photo: attorneyPhoto },
     services: single<typeof schema.servicesPage>("servicesPage"),
     resources: single<typeof schema.resources>("resources"),
     contact: single<typeof schema.contact>("contact"),
@@ -129,6 +184,8 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
   const notices = single<typeof schema.notices>("notices");
   const letter = tree.singles.nonEngagementLetter;
 
+  const shareCard = site && card("site", { eyebrow: site.tagline, title: pages.home?.hero.headline ?? site.tagline }, site.shareImageAlt);
+
   if (problems.length > 0) throw new ContentError(problems);
 
   const newestFirst = <T extends { date: string; slug: string }>(a: T, b: T) =>
@@ -138,6 +195,7 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
   return {
     content: {
       site: site!,
+      shareCard: shareCard!,
       notices: notices!,
       pages: pages as SiteContent["pages"],
       services: services.sort(byOrder).map(withoutOrder),
@@ -150,7 +208,23 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     },
     placeholders: tree.placeholders,
     sources: tree.sources,
+    pictures: pictures.uses,
+    cards,
   };
+}
+
+/** The pictures a text shows (`![words](images/…)`), each checked; a problem names the line. */
+function inlinePictures(entry: Entry, pictures: ContentPictures, problems: ContentProblem[]): InlinePictures {
+  const found = new Map<string, Picture>();
+  visit(entry.body!, "image", (node: Image) => {
+    const alt = node.alt ?? "";
+    // A picture without words is refused where the text is checked (markdown.ts's checkBody).
+    if (!alt.trim()) return;
+    const picture = pictures.picture(node.url, alt, "inline");
+    if (typeof picture === "string") problems.push({ file: entry.file, line: node.position?.start.line, message: picture });
+    else found.set(pictureKey(node.url, alt), picture);
+  });
+  return found;
 }
 
 /** The paragraphs of a text that may hold nothing else (a page's story, a biography). */
@@ -193,7 +267,7 @@ function sectioned(entry: Entry, problems: ContentProblem[]): Pick<Service, "int
 }
 
 /** A legal notice's body: the text before the first `##`, then one section per `##` heading. */
-function legalBody(body: MdastRoot, numbered: boolean): Pick<LegalNotice, "intro" | "sections"> {
+function legalBody(body: MdastRoot, numbered: boolean, pictures: InlinePictures): Pick<LegalNotice, "intro" | "sections"> {
   const slugger = new GithubSlugger();
   const starts = body.children.flatMap((node, index) => (node.type === "heading" && node.depth === 2 ? [index] : []));
   const sections: LegalSection[] = starts.map((start, number) => {
@@ -202,10 +276,10 @@ function legalBody(body: MdastRoot, numbered: boolean): Pick<LegalNotice, "intro
     return {
       id: slugger.slug(text),
       heading: numbered ? `${number + 1}. ${text}` : text,
-      html: toHtml(body.children.slice(start + 1, end), slugger),
+      html: toHtml(body.children.slice(start + 1, end), slugger, pictures),
     };
   });
-  return { intro: toHtml(body.children.slice(0, starts[0] ?? body.children.length), slugger), sections };
+  return { intro: toHtml(body.children.slice(0, starts[0] ?? body.children.length), slugger, pictures), sections };
 }
 
 /** The retention periods the privacy policy does not state, each a problem: the policy must say what the clean-up job does. */

@@ -3,8 +3,10 @@
  * receives finished HTML; no Markdown parser runs per request or in the browser.
  *
  * Beyond CommonMark and GFM (tables, strikethrough, autolinks) a file may use `:::callout[Title]` … `:::`
- * for a highlighted aside and `{{fact}}` for a fact of the site (the practice's name, its e-mail…; see
- * src/content/facts.ts). Raw HTML, images, footnotes, `#` headings and links that are neither site paths
+ * for a highlighted aside, `{{fact}}` for a fact of the site (the practice's name, its e-mail…; see
+ * src/content/facts.ts) and, in an article or a legal notice, `![what it shows](images/….jpg)` for a
+ * picture of content/images/ (shown as a `<picture>` of its variants: build/content/images.ts). Raw HTML,
+ * pictures elsewhere or without their words, footnotes, `#` headings and links that are neither site paths
  * nor web or mail addresses are refused with the line they are on.
  */
 import GithubSlugger from "github-slugger";
@@ -19,6 +21,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
+import { type Picture, pictureMarkup } from "../../src/content/pictures.ts";
 import type { ContentProblem } from "./problems.ts";
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
@@ -39,11 +42,20 @@ export function fillFacts(value: string, facts: Readonly<Record<string, string>>
   });
 }
 
+/** The texts that may hold pictures: an article's and a legal notice's, read as pages of their own. */
+const PICTURED_TEXTS: readonly string[] = ["article", "legal"];
+
 /**
  * Checks a body for what a file may not contain and fills in `{{fact}}` tokens, in place. Each problem is
- * added to `problems` with its line.
+ * added to `problems` with its line. A picture's file is checked where the text is compiled (load.ts).
  */
-export function checkBody(body: MdastRoot, facts: Readonly<Record<string, string>>, file: string, problems: ContentProblem[]): void {
+export function checkBody(
+  body: MdastRoot,
+  facts: Readonly<Record<string, string>>,
+  file: string,
+  problems: ContentProblem[],
+  kind?: string,
+): void {
   const report = (node: { position?: { start: { line: number } } }, message: string) =>
     problems.push({ file, line: node.position?.start.line, message });
   const fill = (node: { position?: { start: { line: number } } }, value: string) =>
@@ -59,8 +71,15 @@ export function checkBody(body: MdastRoot, facts: Readonly<Record<string, string
         linesWithHtml.add(node.position?.start.line);
         return SKIP;
       case "image":
+        if (!kind || !PICTURED_TEXTS.includes(kind)) report(node, "a picture goes in an article or a legal notice only, not in this text");
+        else if (!node.alt?.trim())
+          report(
+            node,
+            `the picture ${preview(node.url)} needs words for people who cannot see it: write them between the brackets, ![A mural on a brick wall](${preview(node.url)})`,
+          );
+        return SKIP;
       case "imageReference":
-        report(node, "images are not supported yet");
+        report(node, "write a picture as ![what it shows](images/….jpg), with its path in the brackets that follow");
         return SKIP;
       case "footnoteReference":
       case "footnoteDefinition":
@@ -140,12 +159,12 @@ const sanitizeSchema = {
  * pass the file's one slugger), links leaving the site opened in a new tab, wide tables in a scrolling
  * frame. The look comes from the stylesheet's `.prose` rules (src/styles.css), not from classes here.
  */
-export function toHtml(nodes: readonly MdastContent[], slugger: GithubSlugger): string {
+export function toHtml(nodes: readonly MdastContent[], slugger: GithubSlugger, pictures?: InlinePictures): string {
   const root: MdastRoot = { type: "root", children: markCallouts(structuredClone([...nodes])) };
   const processor = unified()
     .use(remarkRehype)
     .use(rehypeSanitize, sanitizeSchema)
-    .use(() => (tree: HastRoot) => finish(tree, slugger))
+    .use(() => (tree: HastRoot) => finish(tree, slugger, pictures))
     .use(rehypeStringify);
   return processor.stringify(processor.runSync(root) as HastRoot);
 }
@@ -160,7 +179,26 @@ function markCallouts(nodes: MdastContent[]): MdastContent[] {
   return nodes;
 }
 
-function finish(tree: HastRoot, slugger: GithubSlugger): void {
+/** The pictures of a text, by `pictureKey` of the path and words it writes them with. */
+export type InlinePictures = ReadonlyMap<string, Picture>;
+
+export const pictureKey = (src: string, alt: string) => `${src}\n${alt}`;
+
+/** A picture inside a text: `<picture>` with a source per format, loaded lazily (it is rarely on the first screen). */
+function pictureElement(picture: Picture): Element {
+  const { sources, img } = pictureMarkup(picture, "inline");
+  return {
+    type: "element",
+    tagName: "picture",
+    properties: {},
+    children: [
+      ...sources.map((source): Element => ({ type: "element", tagName: "source", properties: { ...source }, children: [] })),
+      { type: "element", tagName: "img", properties: { ...img, loading: "lazy", decoding: "async" }, children: [] },
+    ],
+  };
+}
+
+function finish(tree: HastRoot, slugger: GithubSlugger, pictures: InlinePictures | undefined): void {
   visit(tree, "element", (element) => {
     const { tagName: tag, properties } = element;
     if (tag === "aside" && properties.dataCallout !== undefined) {
@@ -177,9 +215,15 @@ function finish(tree: HastRoot, slugger: GithubSlugger): void {
       delete properties.align;
     }
   });
-  // A wide table scrolls sideways inside a frame on narrow screens, focusable so the keyboard can scroll it.
   visit(tree, "element", (element, index, parent) => {
-    if (element.tagName !== "table" || !parent || index === undefined) return undefined;
+    if (!parent || index === undefined) return undefined;
+    if (element.tagName === "img") {
+      const picture = pictures?.get(pictureKey(String(element.properties.src), String(element.properties.alt ?? "")));
+      if (picture) parent.children[index] = pictureElement(picture);
+      return SKIP;
+    }
+    // A wide table scrolls sideways inside a frame on narrow screens, focusable so the keyboard can scroll it.
+    if (element.tagName !== "table") return undefined;
     parent.children[index] = {
       type: "element",
       tagName: "div",

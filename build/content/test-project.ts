@@ -7,6 +7,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parse } from "yaml";
+import { loadContent } from "./load.ts";
+import { ContentError } from "./problems.ts";
 
 export const SEED = join(import.meta.dirname, "../../test/fixtures/seed-content");
 
@@ -32,4 +34,15 @@ export function project(files: Record<string, string> = {}): string {
     }
   }
   return root;
+}
+
+/** The lines a content error prints for the project at `root`; fails the test when its content is accepted. */
+export function problemLines(root: string): string[] {
+  try {
+    loadContent({ root });
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split("\n");
+    throw error;
+  }
+  throw new Error("expected the content to be refused");
 }

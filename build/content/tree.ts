@@ -13,6 +13,7 @@ import { type BodyKind, type Folder, type SingleFile, folders, site as siteSchem
 import { type Findings, checkData, fillData, readContentFile } from "./files.ts";
 import { checkBody, fillFacts } from "./markdown.ts";
 import type { Placeholder } from "./placeholders.ts";
+import { IMAGES_FOLDER } from "./images.ts";
 import { oncePerFolder } from "./once.ts";
 import type { ContentProblem } from "./problems.ts";
 
@@ -64,6 +65,8 @@ function readTree(root: string, dir: string): ContentTree {
   const topLevel = new Set([
     ...Object.values(folders).map((folder) => folder.folder),
     ...declaredFiles.map((file) => file.path.split("/")[0]!),
+    // The pictures, which the files name by their paths (build/content/images.ts checks each one named).
+    IMAGES_FOLDER,
     "README.md",
   ]);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -102,7 +105,7 @@ function readTree(root: string, dir: string): ContentTree {
     // Without valid facts (site.yaml is wrong) a token cannot be told right from wrong: that problem comes first.
     const data = facts ? fillData(readFile.data, facts, (field, message) => problems.push({ file, field, message })) : readFile.data;
     const tokens = tokensFor(facts, bodyKind);
-    if (readFile.body && tokens && bodyKind !== "letter") checkBody(readFile.body, tokens, file, problems);
+    if (readFile.body && tokens && bodyKind !== "letter") checkBody(readFile.body, tokens, file, problems, bodyKind);
     // A letter is plain text, not Markdown: its tokens are filled in the text as written.
     const bodyText =
       bodyKind === "letter" && readFile.bodyText !== undefined && tokens

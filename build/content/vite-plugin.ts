@@ -1,9 +1,11 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type { SiteContent } from "../../src/content/collections.ts";
 import { STORED_DIR } from "../../src/content/stored-keys.ts";
 import { workerContentOf } from "../../src/content/worker-content.ts";
+import { CARDS_BASE, cardFile, writeCards } from "./cards.ts";
+import { VARIANTS_BASE, cachedVariant, variantAt, writeVariants } from "./images.ts";
 import { type LoadOptions, loadContent } from "./load.ts";
 import { ContentError } from "./problems.ts";
 import { contentSummary, problemsReport } from "./report.ts";
@@ -25,9 +27,13 @@ export const draftsRequested = () => process.env.CONTENT_DRAFTS === "include";
 
 /**
  * `CONTENT_DIR=<folder>` reads the content from another folder than content/: for tests, such as the browser
- * editor's (e2e/editor.e2e.ts), which edits a temporary copy under `vite dev`. Not for builds that deploy.
+ * editor's (e2e/editor.e2e.ts), which edits a temporary copy under `vite dev`, and for measuring a page with
+ * pictures the practice has not added yet (docs/performance.md). Not for builds that deploy.
  */
 const contentDirFromEnvironment = () => process.env.CONTENT_DIR || undefined;
+
+/** The content folder a build or `vite dev` of the project at `root` reads: CONTENT_DIR's, or content/. */
+export const contentDirOf = (root: string) => resolve(root, contentDirFromEnvironment() ?? "content");
 
 const moduleOf = (value: unknown) => `export default ${JSON.stringify(value)};`;
 
@@ -88,7 +94,8 @@ export function content(given: Partial<LoadOptions> & { readonly adjust?: (conte
     buildStart() {
       if (command === "build" && this.environment.name === "client") this.info(contentSummary(loaded(), draftsRequested()));
     },
-    // The stored content and the search index, among the client's static files.
+    // The stored content, the search index, the pictures' variants and the share cards, among the client's
+    // static files (the hashed ones under /assets/, which are cached for a year).
     async writeBundle(outputOptions) {
       if (this.environment.name !== "client" || !outputOptions.dir) return;
       const content = compiled();
@@ -97,7 +104,16 @@ export function content(given: Partial<LoadOptions> & { readonly adjust?: (conte
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, JSON.stringify(value));
       }
-      await writeSearchIndex(content, outputOptions.dir);
+      const { pictures, cards } = loaded();
+      const started = performance.now();
+      const [variants] = await Promise.all([
+        writeVariants(pictures, root, outputOptions.dir),
+        writeCards(cards, root, outputOptions.dir),
+        writeSearchIndex(content, outputOptions.dir),
+      ]);
+      this.info(
+        `${variants} picture variants and ${cards.length} share cards in ${((performance.now() - started) / 1000).toFixed(1)} s (node_modules/.cache keeps them)`,
+      );
     },
     configureServer(server) {
       const folder = resolve(root, options.dir ?? "content");
@@ -111,6 +127,23 @@ export function content(given: Partial<LoadOptions> & { readonly adjust?: (conte
             if (!file) return next();
             response.setHeader("Content-Type", /\.js(\?|$)/.test(request.url ?? "") ? "text/javascript" : "application/octet-stream");
             response.end(file);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+      // The pictures' variants and the share cards, made on their first request (and kept in the cache).
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? "").split("?")[0]!;
+        if (!path.startsWith(VARIANTS_BASE) && !path.startsWith(CARDS_BASE)) return next();
+        const { pictures, cards } = loaded();
+        const variant = variantAt(pictures, path);
+        const card = cards.find((job) => job.path === path);
+        if (!variant && !card) return next();
+        (variant ? cachedVariant(variant, root) : cardFile(card!, root)).then(
+          (file) => {
+            const type = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" }[path.split(".").at(-1)!];
+            response.setHeader("Content-Type", type ?? "application/octet-stream");
+            response.end(readFileSync(file));
           },
           (error: unknown) => next(error),
         );

@@ -2,7 +2,8 @@
  * The editor's previews of an article, a service and the attorney page, in the site's own markup: the
  * site's components where they take plain data (Badge, Container, CallToAction, PhotoPlaceholder, the
  * button style) and the same classes as src/pages elsewhere, drawn with the site's stylesheet (main.ts
- * registers it). The site's facts ({{practiceName}}…) are filled in and placeholder(…) shows what it holds,
+ * registers it). Pictures (a portrait, a cover, those in a text) show as the editor holds them, uploaded or
+ * not yet saved, at the size and in the frame the page gives them. The site's facts ({{practiceName}}…) are filled in and placeholder(…) shows what it holds,
  * as on the site. Sveltia CMS renders these with its own React; they use no hooks, so elements made by the
  * site's JSX runtime render there as they are.
  */
@@ -23,6 +24,31 @@ export type RenderMarkdown = (markdown: string) => string;
 
 type Props = CustomPreviewTemplateProps;
 type Data = Record<string, unknown>;
+
+/**
+ * Where the editor holds a picture a field or a text names, if it holds it: a saved one by its path, one
+ * uploaded but not yet saved by the blob: URL the field holds until Save.
+ */
+type AssetUrl = (src: string) => string | undefined;
+
+const assetUrlOf =
+  (getAsset: Props["getAsset"]): AssetUrl =>
+  (src) =>
+    src.startsWith("blob:") ? src : getAsset(src)?.url;
+
+/** A picture field's file and words, as the entry holds them. */
+function PreviewPicture({ value, url, className }: { value: unknown; url: AssetUrl; className: string }) {
+  const src = at(value, "src");
+  const shown = typeof src === "string" && src ? url(src) : undefined;
+  return shown ? <img src={shown} alt={String(at(value, "alt") ?? "")} className={className} /> : null;
+}
+
+/** A text's pictures (`<img src="/images/…">` as the editor's renderer writes them), shown from where the editor holds them. */
+const withPictures = (html: string, url: AssetUrl) =>
+  html.replace(/(<img\b[^>]*\bsrc=")((?:\/?images\/|blob:)[^"]+)"/g, (whole, start: string, src: string) => {
+    const shown = url(src);
+    return shown ? `${start}${shown}"` : whole;
+  });
 
 const FACT = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
@@ -48,44 +74,65 @@ const list = (value: unknown): { readonly key: string; readonly item: unknown }[
   (Array.isArray(value) ? value : []).map((item, place) => ({ key: String(place), item }));
 
 /** A Markdown text, drawn by the editor's renderer into the site's reading style. */
-function Markdown({ text, facts, render, className }: { text: unknown; facts: Facts; render: RenderMarkdown; className: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: render(shown(text, facts)) }} />;
+function Markdown({
+  text,
+  facts,
+  render,
+  url,
+  className,
+}: {
+  text: unknown;
+  facts: Facts;
+  render: RenderMarkdown;
+  url: AssetUrl;
+  className: string;
+}) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: withPictures(render(shown(text, facts)), url) }} />;
 }
 
 export function previews(facts: Facts, render: RenderMarkdown): Record<string, CustomPreviewTemplate> {
   const text = (data: Data, ...path: (string | number)[]) => shown(at(data, ...path), facts);
 
   /** An article, as src/pages/ArticlePage.tsx sets it (without the reading list that follows). */
-  const article: CustomPreviewTemplate = ({ entry }) => {
+  const article: CustomPreviewTemplate = ({ entry, getAsset }) => {
     const data = dataOf(entry);
+    const url = assetUrlOf(getAsset);
     const date = String(data.date ?? "");
     return (
       <article className="pb-4">
         <header className="border-b border-line bg-paper-deep">
-          <Container className="max-w-3xl space-y-5 py-12 md:py-16">
-            {typeof data.category === "string" && <Badge variant="outline">{data.category}</Badge>}
-            <h1 className="font-serif text-4xl font-semibold tracking-tight text-balance md:text-5xl">{text(data, "title")}</h1>
-            <p className="text-muted">
-              By <span className="font-medium text-ink">{facts.founderName}</span>
-              {/^\d{4}-\d{2}-\d{2}$/.test(date) && (
-                <>
-                  {" "}
-                  · <time dateTime={date}>{longDate(date)}</time>
-                </>
-              )}
-            </p>
+          <Container className="py-12 md:py-16">
+            <div className="mx-auto max-w-measure space-y-5">
+              {typeof data.category === "string" && <Badge variant="outline">{data.category}</Badge>}
+              <h1 className="font-serif text-4xl font-semibold tracking-tight text-balance md:text-5xl">{text(data, "title")}</h1>
+              <p className="text-muted">
+                By <span className="font-medium text-ink">{facts.founderName}</span>
+                {/^\d{4}-\d{2}-\d{2}$/.test(date) && (
+                  <>
+                    {" "}
+                    · <time dateTime={date}>{longDate(date)}</time>
+                  </>
+                )}
+              </p>
+              <PreviewPicture
+                value={data.cover}
+                url={url}
+                className="mt-3 aspect-video w-full rounded-xl border border-line bg-paper object-cover"
+              />
+            </div>
           </Container>
         </header>
-        <Container className="max-w-3xl space-y-5 py-12 text-[1.075rem]">
-          <Markdown text={data.body} facts={facts} render={render} className="prose space-y-5" />
+        <Container className="py-12">
+          <Markdown text={data.body} facts={facts} render={render} url={url} className="prose mx-auto max-w-measure space-y-5 text-lg" />
         </Container>
       </article>
     );
   };
 
   /** A service's page, as src/pages/ServicePage.tsx sets it. */
-  const service: CustomPreviewTemplate = ({ entry }) => {
+  const service: CustomPreviewTemplate = ({ entry, getAsset }) => {
     const data = dataOf(entry);
+    const url = assetUrlOf(getAsset);
     const sectionHeading = "font-serif text-2xl font-semibold tracking-tight md:text-3xl";
     return (
       <>
@@ -97,7 +144,13 @@ export function previews(facts: Facts, render: RenderMarkdown): Record<string, C
         <Container className="py-10 md:py-14">
           <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
             <div className="space-y-14 md:space-y-16">
-              <Markdown text={data.body} facts={facts} render={render} className="prose max-w-prose space-y-5 text-lg leading-relaxed" />
+              <Markdown
+                text={data.body}
+                facts={facts}
+                render={render}
+                url={url}
+                className="prose max-w-prose space-y-5 text-lg leading-relaxed"
+              />
               <section>
                 <h2 className={sectionHeading}>{text(data, "offerings", "heading")}</h2>
                 <ul className="mt-8 grid gap-x-8 gap-y-8 sm:grid-cols-2">
@@ -142,8 +195,16 @@ export function previews(facts: Facts, render: RenderMarkdown): Record<string, C
   };
 
   /** The attorney page, as src/pages/AttorneyPage.tsx sets it (its credentials open, not as an accordion). */
-  const attorney: CustomPreviewTemplate = ({ entry }) => {
+  const attorney: CustomPreviewTemplate = ({ entry, getAsset }) => {
     const data = dataOf(entry);
+    const url = assetUrlOf(getAsset);
+    const photo = at(data, "photo", "src") ? (
+      <PreviewPicture
+        value={data.photo}
+        url={url}
+        className="h-auto w-2/5 max-w-40 rounded-xl border border-line bg-paper-deep md:w-full md:max-w-none"
+      />
+    ) : undefined;
     return (
       <>
         <div className="border-b border-line bg-paper-deep">
@@ -157,12 +218,12 @@ export function previews(facts: Facts, render: RenderMarkdown): Record<string, C
             <div>
               <div className="max-w-prose space-y-5 text-[1.0625rem] leading-relaxed">
                 <p className="font-serif text-xl leading-relaxed text-ink md:text-2xl md:leading-relaxed">{text(data, "intro")}</p>
-                <Markdown text={data.body} facts={facts} render={render} className="prose space-y-5" />
+                <Markdown text={data.body} facts={facts} render={render} url={url} className="prose space-y-5" />
               </div>
               <span className={`${buttonClass("secondary")} mt-8`}>{text(data, "portfolioLabel")}</span>
             </div>
             <div className="grid gap-10">
-              <PhotoPlaceholder label={text(data, "photoNote")} />
+              {photo ?? <PhotoPlaceholder label={text(data, "photoNote")} />}
               {(["admissions", "careerHighlights"] as const).map((group) => (
                 <section key={group} className="border-t border-line pt-5">
                   <h2 className="font-serif text-xl font-semibold">{text(data, group, "heading")}</h2>

@@ -16,6 +16,7 @@ export function ArticleCardList({
   /** The cards' titles' level: 3 under a section's heading, 2 on a page that is the list alone. */
   headingLevel?: 2 | 3;
 }) {
+  const coverSpace = articles.some((article) => article.cover);
   return (
     <ul className={className}>
       {articles.map((article) => (
@@ -25,6 +26,7 @@ export function ArticleCardList({
             date={longDate(article.date)}
             comingSoonLabel={pages.resources.comingSoonLabel}
             headingLevel={headingLevel}
+            coverSpace={coverSpace}
           />
         </li>
       ))}

@@ -1,15 +1,21 @@
 import type { ReactNode } from "react";
+import { buttonClass } from "./ButtonLink.tsx";
 
-/** The body of an error page: the status code, a heading, what happened, and the way back to the home page. */
+/**
+ * The body of an error page: the status code, a heading, what happened, the way back to the home page and,
+ * where given, the other places a visitor most likely wanted.
+ */
 export function ErrorNotice({
   status,
   heading,
   homeLabel,
+  links = [],
   children,
 }: {
   status: 404 | 500;
   heading: string;
   homeLabel: string;
+  links?: readonly { readonly href: string; readonly label: string }[];
   children: ReactNode;
 }) {
   return (
@@ -17,12 +23,20 @@ export function ErrorNotice({
       <p className="font-serif text-7xl font-semibold text-accent">{status}</p>
       <h1 className="mt-4 font-serif text-3xl font-semibold md:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-muted">{children}</p>
-      <a
-        href="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-accent px-6 font-medium text-paper hover:bg-accent-strong"
-      >
-        {homeLabel}
-      </a>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3">
+        <li>
+          <a href="/" className={buttonClass("primary")}>
+            {homeLabel}
+          </a>
+        </li>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={buttonClass("secondary")}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * into HTML. Nothing here parses Markdown; the Worker only reads the result.
  */
 import type * as z from "zod";
+import type { Picture } from "./pictures.ts";
 import type * as schema from "./schema/index.ts";
 import type { articleCategories, publicationStatuses } from "./schema/lists.ts";
 
@@ -29,10 +30,22 @@ export interface Article {
   readonly status: PublicationStatus;
   /** Minutes a reader needs, at 230 words a minute. */
   readonly readingMinutes: number;
+  /** The picture at its top and on its cards, when it has one. */
+  readonly cover?: Picture;
+  /** Its own share card, drawn at build (og:image). */
+  readonly card: ShareCard;
   /** The body as HTML, styled for reading (empty for an upcoming article, which has no page). */
   readonly html: string;
   /** Set only in a local preview of drafts (`npm run start:drafts`): this piece is a draft shown as if published. */
   readonly previewDraft?: true;
+}
+
+/** A share card (og:image), drawn at build from content/ (build/content/cards.ts): a 1200×630 PNG. */
+export interface ShareCard {
+  /** Its path on the site, hashed from what it shows. */
+  readonly path: string;
+  /** What it shows, in words. */
+  readonly alt: string;
 }
 
 export interface NewsItem {
@@ -81,7 +94,11 @@ export type SiteFacts = z.output<typeof schema.site>;
 export type Notices = z.output<typeof schema.notices>;
 export type HomeCopy = z.output<typeof schema.home> & { readonly paragraphs: Paragraphs };
 export type PhilosophyCopy = z.output<typeof schema.philosophy> & { readonly paragraphs: Paragraphs };
-export type AttorneyCopy = z.output<typeof schema.attorney> & { readonly paragraphs: Paragraphs };
+export type AttorneyCopy = Omit<z.output<typeof schema.attorney>, "photo"> & {
+  readonly paragraphs: Paragraphs;
+  /** The founder's portrait, when content/ has one (otherwise `photoNote` shows in its place). */
+  readonly photo?: Picture;
+};
 export type ServicesCopy = z.output<typeof schema.servicesPage>;
 export type ResourcesCopy = z.output<typeof schema.resources>;
 export type ContactCopy = z.output<typeof schema.contact>;
@@ -113,6 +130,8 @@ export type SearchSummary = Pick<Article, "path" | "title" | "excerpt" | "catego
 /** Everything under content/, as the build compiles it: pieces newest first, drafts left out. */
 export interface SiteContent {
   readonly site: SiteFacts;
+  /** The card every page but an article is shared with. */
+  readonly shareCard: ShareCard;
   readonly notices: Notices;
   readonly pages: {
     readonly home: HomeCopy;
@@ -139,9 +158,15 @@ export type LegalLink = Pick<LegalNotice, "slug" | "title">;
  * number of articles, news items or notices. Their pages are built into static files the Worker reads when
  * one of them is asked for (src/content/stored.ts), so a new isolate costs the same at 3 articles or 3,000.
  */
-export interface WorkerContent extends Pick<SiteContent, "site" | "notices" | "pages" | "services" | "letters"> {
+export interface WorkerContent extends Pick<SiteContent, "site" | "shareCard" | "notices" | "pages" | "services" | "letters"> {
   /** The legal notices, for the footer's links. */
   readonly legal: readonly LegalLink[];
-  /** The newest published articles: the home carousel's and the feed's (`site.feedEntries` of them at most). */
-  readonly latestArticles: readonly ArticleSummary[];
+  /**
+   * The newest published articles: the home carousel's and the feed's (`site.feedEntries` of them at most),
+   * without their share cards, and with their covers only where the carousel shows them.
+   */
+  readonly latestArticles: readonly LatestArticle[];
 }
+
+/** An article as the Worker holds it for the carousel and the feed. */
+export type LatestArticle = Omit<ArticleSummary, "card">;

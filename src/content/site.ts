@@ -6,5 +6,5 @@ export const attorneyPathOf = (site: SiteFacts) => `/about/${site.founder.slug}`
 /** "Seattle, Washington", as the contact page prints the practice's location. */
 export const locationLabelOf = (site: SiteFacts) => `${site.location.city}, ${site.location.regionName}`;
 
-/** The image shown when a page is shared (public/og-image.png, drawn by `npm run og-image`). */
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+/** The size of a share card (og:image), drawn at build for each article and for the site (build/content/cards.ts). */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;

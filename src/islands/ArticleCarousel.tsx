@@ -25,10 +25,12 @@ const breakpoints = [
 ] as const;
 
 /**
- * The home page's looping carousel of article cards (Ark UI). One card per view on phones, two from 768px,
- * three from 1024px. The widths come from CSS, so the server HTML (and the page without JavaScript) already
- * shows a scroll-snapping row of the right size; the matching `slidesPerPage`, which Ark uses for its pages
- * and snap points, is set from media queries once the island runs.
+ * The home page's looping carousel of article cards (Ark UI). One card per view on phones, with the edge of
+ * the next showing so that the row reads as one to swipe; two from 768px, three from 1024px. The widths come
+ * from CSS, so the server HTML (and the page without JavaScript) already shows a scroll-snapping row of the
+ * right size; the matching `slidesPerPage`, which Ark uses for its pages and snap points, is set from media
+ * queries once the island runs. Where every card is in view at once (three at 1024px), there is no page to
+ * turn to, so the arrows turn the loop itself: each moves the cards round by one.
  */
 export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
   const perPage = useSlidesPerPage();
@@ -37,8 +39,12 @@ export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
   // hydration, and in doing so writes back the page it last rendered, undoing a change not yet rendered (the
   // first click on an arrow). Controlled, that write is a no-op (Ark only reports changes from what it rendered).
   const [page, setPage] = useState(0);
+  /** How far the loop has been turned where every card is in view at once: the first card shown. */
+  const [turn, setTurn] = useState(0);
   const groupRef = useRef<HTMLDivElement>(null);
   const count = articles.length;
+  const shown = articles.map((_, index) => articles[(index + turn) % count]!);
+  const coverSpace = articles.some((article) => article.cover);
 
   const carousel = useCarousel({
     slideCount: count,
@@ -64,6 +70,10 @@ export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
   useEffect(() => instantScrollWhenMotionReduced(groupRef.current), []);
 
   const pages = carousel.pageSnapPoints.length;
+  /** Turns the loop by one card (1 forward, -1 back), when all of it is in view. */
+  const turnWhenAllInView = (by: 1 | -1) => () => {
+    if (live && pages <= 1) setTurn((current) => (current + by + count) % count);
+  };
 
   return (
     <Carousel.RootProvider value={carousel} aria-label={labels.region} className="-mx-1">
@@ -71,15 +81,16 @@ export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
         ref={groupRef}
         className={[
           "-my-1 pt-1 pb-3",
-          // One, two or three cards across, less the gaps; the same in the server HTML as after hydration.
-          "[--slide-item-size:100%]",
+          // One card across and the edge of the next, two or three cards across, less the gaps; the same in the
+          // server HTML as after hydration.
+          "[--slide-item-size:calc(100%_-_3rem)]",
           "md:[--slide-item-size:calc((100%_-_var(--slide-spacing))/2)]",
           "lg:[--slide-item-size:calc((100%_-_2*var(--slide-spacing))/3)]",
           // Without JavaScript the row is scrolled by hand, so show its scrollbar.
           "noscript:[scrollbar-width:thin]!",
         ].join(" ")}
       >
-        {articles.map((article, index) => (
+        {shown.map((article, index) => (
           <Carousel.Item
             key={article.slug}
             index={index}
@@ -88,7 +99,7 @@ export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
             aria-hidden={false}
             onFocus={() => carousel.scrollToIndex(index)}
           >
-            <ArticleCard article={article} date={article.dateLabel} />
+            <ArticleCard article={article} date={article.dateLabel} coverSpace={coverSpace} />
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>
@@ -112,10 +123,10 @@ export default function ArticleCarousel({ articles }: ArticleCarouselProps) {
           <span />
         )}
         <div className="hidden items-center gap-2 md:flex">
-          <Carousel.PrevTrigger className={arrowClass}>
+          <Carousel.PrevTrigger className={arrowClass} onClick={turnWhenAllInView(-1)}>
             <ArrowIcon direction="previous" />
           </Carousel.PrevTrigger>
-          <Carousel.NextTrigger className={arrowClass}>
+          <Carousel.NextTrigger className={arrowClass} onClick={turnWhenAllInView(1)}>
             <ArrowIcon direction="next" />
           </Carousel.NextTrigger>
         </div>

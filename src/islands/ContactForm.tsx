@@ -101,6 +101,9 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState("");
   const [banner, setBanner] = useState(outcomeOf(initial));
+  /** The note left after a send with JavaScript, which its toast announced: not a live region a second time. */
+  const [bannerAnnounced, setBannerAnnounced] = useState(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
   /** Set from the press of Send (the schema may still be on its way) until the outcome is shown: one post at a time. */
@@ -129,12 +132,14 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
 
   /**
    * Shows the schema's findings (the browser's own check, or the server's 422 answer) under their fields,
-   * with the spec's toast when a required field is empty, and focuses the first field to fix.
+   * with the spec's toast when a required field is empty, and focuses the first field to fix: the first
+   * empty required one, else the first with an error.
    */
   const showInvalid = (errors: ContactFieldErrors) => {
     setFieldErrors(errors);
-    if (missingRequiredFields(values).length > 0) notify("missing");
-    const first = contactFieldNames.find((field) => errors[field]);
+    const [firstMissing] = missingRequiredFields(values);
+    if (firstMissing) notify("missing");
+    const first = firstMissing ?? contactFieldNames.find((field) => errors[field]);
     if (first) fields.current[first]?.focus();
   };
 
@@ -174,8 +179,12 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
       setValues(emptyContactValues);
       resetTurnstile();
       notify("sent");
+      // The toast goes after a while; the note above the form stays, as the page without JavaScript shows it.
+      // Focus goes to the note, not into a field, which would open a phone's keyboard.
+      setBanner("sent");
+      setBannerAnnounced(true);
       setSending(false);
-      fields.current[contactFieldNames[0]!]?.focus();
+      requestAnimationFrame(() => bannerRef.current?.focus());
     } catch (error) {
       console.error("Contact form submission failed:", error);
       resetTurnstile();
@@ -289,8 +298,11 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
     <>
       {bannerMessage && (
         <div
-          role={bannerMessage.tone === "success" ? "status" : "alert"}
-          className={`mt-6 rounded-lg border-l-4 p-4 ${bannerMessage.tone === "success" ? "border-accent bg-accent-soft" : "border-danger bg-danger/5"}`}
+          ref={bannerRef}
+          tabIndex={-1}
+          data-outcome-note=""
+          role={bannerAnnounced ? undefined : bannerMessage.tone === "success" ? "status" : "alert"}
+          className={`mt-6 scroll-mt-24 rounded-lg border-l-4 p-4 ${bannerMessage.tone === "success" ? "border-accent bg-accent-soft" : "border-danger bg-danger/5"}`}
         >
           <p className="font-semibold">{bannerMessage.title}</p>
           <p className="mt-1 text-sm">{bannerMessage.description}</p>

@@ -2,14 +2,14 @@ import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { Container, Section } from "../components/Container.tsx";
 import { Island } from "../components/Island.tsx";
-import type { ArticleSummary } from "../content/collections.ts";
+import type { LatestArticle } from "../content/collections.ts";
 import { monthAndYear } from "../content/dates.ts";
 import { attorneyPath, pages } from "../content/index.ts";
 import ArticleCarousel, { type CarouselArticle } from "../islands/ArticleCarousel.tsx";
 import type { PageProps } from "./props.ts";
 
 /** A carousel card, trimmed to what it shows: the island's props are written into the page. */
-const carouselCard = ({ slug, path, title, excerpt, category, date, status, previewDraft }: ArticleSummary): CarouselArticle => ({
+const carouselCard = ({ slug, path, title, excerpt, category, date, status, previewDraft, cover }: LatestArticle): CarouselArticle => ({
   slug,
   path,
   title,
@@ -19,6 +19,7 @@ const carouselCard = ({ slug, path, title, excerpt, category, date, status, prev
   status,
   dateLabel: monthAndYear(date),
   ...(previewDraft ? { previewDraft } : {}),
+  ...(cover ? { cover } : {}),
 });
 
 /** Home (/): hero, what the practice does, the newest articles in a carousel and the closing call to action. */

@@ -2,6 +2,7 @@ import type {
   Article,
   ArticleCategory,
   ArticleSummary,
+  LatestArticle,
   LegalNotice,
   NewsItem,
   Service,
@@ -37,7 +38,7 @@ export interface Topic {
  * or a page without a route, does not type-check.
  */
 export interface PageParams {
-  home: { readonly carousel: readonly ArticleSummary[] };
+  home: { readonly carousel: readonly LatestArticle[] };
   philosophy: Record<never, never>;
   attorney: Record<never, never>;
   services: Record<never, never>;

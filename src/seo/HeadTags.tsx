@@ -1,5 +1,5 @@
-import { site } from "../content/index.ts";
-import { SHARE_IMAGE } from "../content/site.ts";
+import { shareCard, site } from "../content/index.ts";
+import { SHARE_CARD_SIZE } from "../content/site.ts";
 import type { RouteEntry } from "../routes/table.ts";
 import { FEED_PATH } from "./feed.ts";
 import { type SiteLocation, absoluteUrl } from "./origin.ts";
@@ -11,8 +11,10 @@ export function HeadTags({ route, location }: { route: RouteEntry; location: Sit
   // Error pages (404, 500) are about one request: neither indexed nor a canonical address.
   const isNotFound = route.kind === "not-found" || route.kind === "server-error";
   const url = absoluteUrl(origin, route.path);
-  const image = absoluteUrl(origin, SHARE_IMAGE.path);
   const article = route.kind === "article" ? route.params.article : undefined;
+  // An article is shared with its own card; every other page with the site's (both drawn at build).
+  const card = article?.card ?? shareCard;
+  const image = absoluteUrl(origin, card.path);
   // A page of a long list names its neighbours.
   const pager = "pager" in route.params ? route.params.pager : undefined;
   const newer = pager?.paths[pager.page - 2];
@@ -32,16 +34,17 @@ export function HeadTags({ route, location }: { route: RouteEntry; location: Sit
       <meta property="og:description" content={route.description} />
       {!isNotFound && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
-      <meta property="og:image:alt" content={site.shareImageAlt} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SHARE_CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={card.alt} />
       {article && <meta property="article:published_time" content={article.date} />}
       {article?.updated && <meta property="article:modified_time" content={article.updated} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={route.title} />
       <meta name="twitter:description" content={route.description} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={site.shareImageAlt} />
+      <meta name="twitter:image:alt" content={card.alt} />
       {!isNotFound && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(pageGraph(route, origin)) }} />}
     </>
   );

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { site } from "../content/index.ts";
+import { shareCard, site } from "../content/index.ts";
 import { routeTable } from "../test/routes.ts";
 import { decodeEntities } from "../test/html.ts";
 
@@ -35,8 +35,14 @@ describe.each(routeTable.routes.map((route) => [route.path, route] as const))("%
     expect(meta(html, "property", "og:description")).toBe(route.description);
     expect(meta(html, "property", "og:url")).toBe(url);
     expect(meta(html, "property", "og:type")).toBe(route.kind === "article" ? "article" : "website");
-    expect(meta(html, "property", "og:image")).toBe(`${origin}/og-image.png`);
+    // An article's own card (drawn at build from its title); every other page the site's.
+    const card = route.kind === "article" ? route.params.article.card : shareCard;
+    expect(card.path).toMatch(/^\/assets\/cards\/[\w-]+\.png$/);
+    expect(meta(html, "property", "og:image")).toBe(`${origin}${card.path}`);
+    expect(meta(html, "name", "twitter:image")).toBe(`${origin}${card.path}`);
     expect([meta(html, "property", "og:image:width"), meta(html, "property", "og:image:height")]).toEqual(["1200", "630"]);
+    expect(meta(html, "property", "og:image:alt")).toBe(card.alt);
+    expect(card.alt).toContain(route.kind === "article" ? route.params.article.title : site.practiceName);
     expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
     expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${origin}/feed.xml"/>`));
     // Search results are the visitor's own: never indexed. Every other page is, on the production host.
@@ -100,7 +106,7 @@ describe("structured data by page", () => {
         dateModified: "2025-11-04",
         author: { "@type": "Person", name: site.founder.name },
         publisher: { "@id": `${origin}/#practice` },
-        image: `${origin}/og-image.png`,
+        image: [{ "@type": "ImageObject", url: `${origin}${article.card.path}`, width: "1200", height: "630" }],
         mainEntityOfPage: { "@id": `${origin}${path}#webpage` },
       });
       expect(meta(html, "property", "article:published_time")).toBe("2025-11-04");

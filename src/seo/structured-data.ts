@@ -1,7 +1,8 @@
-import type { BlogPosting, BreadcrumbList, Graph, LegalService, Person, Thing, WebPage, WebSite } from "schema-dts";
+import type { BlogPosting, BreadcrumbList, Graph, ImageObject, LegalService, Person, Thing, WebPage, WebSite } from "schema-dts";
 import type { Article } from "../content/collections.ts";
-import { attorneyPath, pages, site } from "../content/index.ts";
-import { SHARE_IMAGE } from "../content/site.ts";
+import { attorneyPath, pages, shareCard, site } from "../content/index.ts";
+import { type Picture, type SlotName, pictureMarkup, variantPath } from "../content/pictures.ts";
+import { SHARE_CARD_SIZE } from "../content/site.ts";
 import type { RouteEntry } from "../routes/table.ts";
 import { absoluteUrl } from "./origin.ts";
 
@@ -21,7 +22,7 @@ function practiceNode(origin: string): LegalService {
     slogan: site.tagline,
     url: absoluteUrl(origin, "/"),
     email: site.email,
-    image: absoluteUrl(origin, SHARE_IMAGE.path),
+    image: imageObject(origin, shareCard.path, SHARE_CARD_SIZE),
     address: {
       "@type": "PostalAddress",
       addressLocality: site.location.city,
@@ -34,8 +35,23 @@ function practiceNode(origin: string): LegalService {
   };
 }
 
+/** An image as schema.org describes one: its address and size. */
+const imageObject = (origin: string, path: string, size: { width: number; height: number }): ImageObject => ({
+  "@type": "ImageObject",
+  url: absoluteUrl(origin, path),
+  width: String(size.width),
+  height: String(size.height),
+});
+
+/** A picture of content/ by its largest JPEG variant for a slot: a format every reader of structured data takes. */
+const pictureObject = (origin: string, picture: Picture, slot: SlotName): ImageObject => {
+  const { img } = pictureMarkup(picture, slot);
+  return { ...imageObject(origin, variantPath(picture, img.width, "jpg"), img), caption: picture.alt };
+};
+
 function founderNode(origin: string): Person {
   const ids = graphIds(origin);
+  const { photo } = pages.attorney;
   return {
     "@type": "Person",
     "@id": ids.founder,
@@ -43,6 +59,7 @@ function founderNode(origin: string): Person {
     jobTitle: pages.attorney.role,
     url: absoluteUrl(origin, attorneyPath),
     worksFor: { "@id": ids.practice },
+    ...(photo ? { image: pictureObject(origin, photo, "portrait") } : {}),
     sameAs: [site.links.professionalNetwork.href, site.links.portfolio.href],
   };
 }
@@ -85,7 +102,11 @@ function articleNode(route: RouteEntry, article: Article, origin: string): BlogP
     dateModified: article.updated ?? article.date,
     author: { "@id": ids.founder, "@type": "Person", name: site.founder.name, url: absoluteUrl(origin, attorneyPath) },
     publisher: { "@id": ids.practice },
-    image: absoluteUrl(origin, SHARE_IMAGE.path),
+    // Its share card, and its cover when it has one.
+    image: [
+      imageObject(origin, article.card.path, SHARE_CARD_SIZE),
+      ...(article.cover ? [pictureObject(origin, article.cover, "cover")] : []),
+    ],
     url,
     mainEntityOfPage: { "@id": `${url}#webpage` },
     inLanguage: "en-US",

@@ -177,9 +177,21 @@ export class GithubStub {
 
   /** A file's text at the head of the branch. */
   async file(path: string, branch = this.options.branch): Promise<string | undefined> {
+    const bytes = await this.bytes(path, branch);
+    return bytes && decoder.decode(bytes);
+  }
+
+  /** A file's bytes at the head of the branch (a picture, say). */
+  async bytes(path: string, branch = this.options.branch): Promise<Uint8Array | undefined> {
     await this.ready;
     const oid = this.branches.get(branch)?.files.get(path);
-    return oid ? decoder.decode(this.blobs.get(oid)) : undefined;
+    return oid ? this.blobs.get(oid) : undefined;
+  }
+
+  /** Every path at the head of the branch. */
+  async paths(branch = this.options.branch): Promise<string[]> {
+    await this.ready;
+    return [...(this.branches.get(branch)?.files.keys() ?? [])];
   }
 
   /** Answers a request to GitHub's API as GitHub would. */

@@ -12,6 +12,8 @@ export type DisplayFace = "serif" | "serif-italic";
 declare module "zod" {
   interface GlobalMeta {
     readonly face?: DisplayFace;
+    /** A picture of content/images/ (picture): the browser editor offers an image field and an upload for it. */
+    readonly picture?: true;
     /** A date written YYYY-MM-DD (isoDate): the browser editor offers a date picker for it. */
     readonly format?: "date";
   }
@@ -103,6 +105,28 @@ export const list = <T extends z.ZodType>(item: T, description: string) =>
 /** A heading and the list under it. */
 export const headedList = <T extends z.ZodType>(item: T, description: string) =>
   z.strictObject({ heading: heading(`the heading of ${description}`), items: list(item, description) }).describe(description);
+
+/**
+ * A picture of content/images/, by its path under content/ (`images/jordan-avery.jpg`), and what it shows in
+ * words, for people who cannot see it. The build checks the file (that it exists, its format, size and
+ * pixels: build/content/images.ts). `alt` is never empty here: a portrait or a cover is never decoration.
+ */
+export const picture = (description: string) =>
+  z
+    .strictObject({
+      src: z
+        .string({ error: "must be the picture's path under content/, e.g. images/jordan-avery.jpg" })
+        .trim()
+        .regex(/^\/?images\/\S+$/, "must be the picture's path under content/, e.g. images/jordan-avery.jpg")
+        .describe("the picture's file, in content/images/"),
+      alt: z
+        .string({ error: "must say what the picture shows, for people who cannot see it" })
+        .trim()
+        .min(1, "must say what the picture shows, for people who cannot see it (this picture is never decoration)")
+        .describe("what the picture shows, in a sentence, for people who cannot see it"),
+    })
+    .describe(description)
+    .meta({ picture: true });
 
 /** A closing call to action: a heading, a sentence and the button's label. */
 export const callToAction = (description = "the closing call to action") =>

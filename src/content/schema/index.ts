@@ -18,6 +18,7 @@ import {
   link,
   list,
   pageMeta,
+  picture,
   searchDescription,
   slug,
   template,
@@ -127,7 +128,8 @@ export const attorney = z.strictObject({
   role: text("the founder's role, under the name"),
   intro: heading("the biography's first paragraph, set larger"),
   portfolioLabel: text("the button to the art portfolio"),
-  photoNote: italic("the note shown where the photo will be"),
+  photo: picture("the founder's portrait, at least 432 px wide; without one, the photo note shows in its place").optional(),
+  photoNote: italic("the note shown where the photo will be, while there is none"),
   admissions: headedList(text("an admission"), "the founder's bar and court admissions"),
   careerHighlights: headedList(
     z.strictObject({
@@ -274,6 +276,7 @@ export const article = z.strictObject({
   date: isoDate("the publication date"),
   updated: isoDate("the date of a substantive revision").optional(),
   status: status.describe("draft, upcoming or published"),
+  cover: picture("the picture at the top of the article and on its cards, at least 624×351 px (shown in a 16:9 frame)").optional(),
 });
 
 export const news = z.strictObject({
