@@ -18,6 +18,7 @@ import { stringify } from "yaml";
 import * as z from "zod";
 import { IMAGES_FOLDER, MAX_IMAGE_BYTES } from "../content/images.ts";
 import { type BodyKind, type Folder, type SingleFile, folders, singleFiles } from "../../src/content/schema/index.ts";
+import { paths } from "../../src/routes/table.ts";
 
 /** A field of the editor (Sveltia CMS's field options, those used here). */
 export interface CmsField {
@@ -47,11 +48,11 @@ export interface CmsField {
 /** The picture formats the build takes (build/content/images.ts), as the upload's file chooser filters them. */
 const PICTURE_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 
-/** Where the site shows a folder's pieces, for the editor's "view on the site" link. */
+/** Where the site shows a folder's pieces (the route table's paths), for the editor's "view on the site" link. */
 const PAGE_OF_PIECE: Partial<Record<keyof typeof folders, string>> = {
-  articles: "/blog/{{slug}}",
-  services: "/services/{{slug}}",
-  legal: "/{{slug}}",
+  articles: paths.article("{{slug}}"),
+  services: paths.service("{{slug}}"),
+  legal: paths.legal("{{slug}}"),
 };
 
 /** One piece of each folder, in words: the editor's "New Article" button and commit messages ("Update Article …"). */

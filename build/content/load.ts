@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import GithubSlugger from "github-slugger";
-import type { Heading, Image, Root as MdastRoot, Paragraph } from "mdast";
+import type { Heading, Image, Root as MdastRoot } from "mdast";
 import { visit } from "unist-util-visit";
 import type {
   Article,
@@ -22,9 +22,8 @@ import type {
 } from "../../src/content/collections.ts";
 import type { Picture, SlotName } from "../../src/content/pictures.ts";
 import { locationLabelOf } from "../../src/content/site.ts";
-import type * as schema from "../../src/content/schema/index.ts";
-import type * as z from "zod";
 import { PRIVACY_POLICY_SLUG, retentionFacts } from "../../src/content/facts.ts";
+import { paths } from "../../src/routes/table.ts";
 import { checkUpdatedAfter } from "./files.ts";
 import type { CardFace } from "./card-drawing.ts";
 import { type CardJob, cardPath } from "./cards.ts";
@@ -34,7 +33,7 @@ import { oncePerFolder } from "./once.ts";
 import type { Placeholder } from "./placeholders.ts";
 import { ContentError, type ContentProblem } from "./problems.ts";
 import { SCAFFOLD_MARKER } from "./scaffold.ts";
-import { type Entry, readContentTree } from "./tree.ts";
+import { type FolderName, type PieceEntry, readContentTree } from "./tree.ts";
 
 export interface LoadOptions {
   /** The project's root: problems name files relative to it. */
@@ -57,7 +56,19 @@ export interface LoadedContent {
   readonly cards: readonly CardJob[];
 }
 
-type Out<Schema extends z.ZodType> = z.output<Schema>;
+/** What each folder's pieces become. */
+interface Compiled {
+  readonly articles: Article;
+  readonly news: NewsItem;
+  readonly legal: LegalNotice & { readonly order: number };
+  readonly services: Service & { readonly order: number };
+}
+
+/** A piece that passed its schema: its data and its text. */
+type Usable<K extends FolderName> = PieceEntry<K> & { readonly value: NonNullable<PieceEntry<K>["value"]>; readonly body: MdastRoot };
+
+/** Turns one usable piece of a folder into what the site shows, or nothing when it is not shown (a draft). */
+type FolderCompiler<K extends FolderName> = (entry: Usable<K>) => Compiled[K] | undefined;
 
 /** Compiles content/ once while its files are unchanged (./once.ts): the build's plugins and environments all ask for it. */
 export const loadContent = oncePerFolder(
@@ -85,14 +96,8 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
   };
   const keep = (status: string) => drafts || status !== "draft";
   const preview = (status: string) => (status === "draft" ? { status: "published" as const, previewDraft: true as const } : {});
-  const valid = (entries: readonly Entry[]) => entries.filter((entry) => entry.value !== undefined);
-  /** A single file's checked data, with its text's paragraphs when it has a text. */
-  const single = <Schema extends z.ZodType>(name: keyof typeof tree.singles) => {
-    const entry = tree.singles[name];
-    return entry?.value ? ({ ...entry.value, ...bodyParts(entry, problems) } as Out<Schema>) : undefined;
-  };
 
-  const siteFacts = tree.singles.site?.value as Out<typeof schema.site> | undefined;
+  const siteFacts = tree.singles.site?.value;
   /** A share card: its face, named by what it shows; drawn by the build. */
   const card = (name: string, face: Omit<CardFace, "practiceName" | "foot">, alt: string): ShareCard => {
     const full: CardFace = {
@@ -105,86 +110,82 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     return { path, alt };
   };
 
-  const articles: Article[] = [];
-  for (const entry of valid(tree.folders.articles)) {
-    const meta = entry.value as Out<typeof schema.article>;
-    const body = entry.body!;
-    problems.push(...checkUpdatedAfter(meta.date, meta.updated, entry.file, "date"));
-    if (meta.status !== "draft") problems.push(...scaffoldLeft(entry.file, meta.description, body));
-    if (!keep(meta.status)) continue;
-    const { excerpt = meta.description, cover: givenCover, ...rest } = meta;
-    const cover = givenCover && pictureOf(entry.file, "cover", givenCover, "cover", "card");
-    // Checked from the first status that is not a draft, though an upcoming article shows no text yet.
-    const inline = inlinePictures(entry, pictures, problems);
-    articles.push({
-      ...rest,
-      excerpt,
-      slug: entry.slug,
-      path: `/blog/${entry.slug}`,
-      readingMinutes: readingMinutes(body),
-      ...(cover ? { cover } : {}),
-      card: card(
-        `article-${entry.slug}`,
-        {
-          eyebrow: meta.category,
-          title: meta.title,
-          ...(cover ? { cover: { file: pictures.fileOf(cover), stem: cover.stem } } : {}),
-        },
-        `${meta.title}: ${siteFacts?.practiceName ?? ""}`,
-      ),
-      // An upcoming article has no page yet, so its body is not shipped.
-      html: meta.status === "upcoming" ? "" : toHtml(body.children, new GithubSlugger(), inline),
-      ...preview(meta.status),
-    });
-  }
-
-  const news: NewsItem[] = [];
-  for (const entry of valid(tree.folders.news)) {
-    const meta = entry.value as Out<typeof schema.news>;
-    if (entry.body!.children.length === 0)
-      problems.push({ file: entry.file, message: "the item has no text: write it below the frontmatter" });
-    if (!keep(meta.status)) continue;
-    news.push({ ...meta, slug: entry.slug, html: toHtml(entry.body!.children, new GithubSlugger()), ...preview(meta.status) });
-  }
-
-  const legal: (LegalNotice & { order: number })[] = [];
-  for (const entry of valid(tree.folders.legal)) {
-    if (entry.slug === PRIVACY_POLICY_SLUG) problems.push(...retentionUnstated(entry));
-    const { numbered, status, ...meta } = entry.value as Out<typeof schema.legal>;
-    problems.push(...checkUpdatedAfter(meta.effective, meta.updated, entry.file, "effective"));
-    if (!keep(status)) continue;
-    legal.push({
-      ...meta,
-      slug: entry.slug,
-      ...legalBody(entry.body!, numbered, inlinePictures(entry, pictures, problems)),
-      ...(status === "draft" ? { previewDraft: true as const } : {}),
-    });
-  }
-
-  const services: (Service & { order: number })[] = valid(tree.folders.services).map((entry) => ({
-    ...(entry.value as Out<typeof schema.service>),
-    slug: entry.slug,
-    path: `/services/${entry.slug}`,
-    ...sectioned(entry, problems),
-  }));
-
-  const attorneyData = single<typeof schema.attorney>("attorney");
-  const attorneyPhoto = attorneyData?.photo && pictureOf(tree.singles.attorney!.file, "photo", attorneyData.photo, "portrait");
-  const pages = {
-    home: single<typeof schema.home>("home"),
-    philosophy: single<typeof schema.philosophy>("philosophy"),
-    attorney: attorneyData && { ...attorneyData, photo: attorneyPhoto },
-    services: single<typeof schema.servicesPage>("servicesPage"),
-    resources: single<typeof schema.resources>("resources"),
-    contact: single<typeof schema.contact>("contact"),
-    articleEnd: single<typeof schema.articleEnd>("articleEnd"),
-    errors: single<typeof schema.errors>("errors"),
+  const compilers: { readonly [K in FolderName]: FolderCompiler<K> } = {
+    articles: ({ file, slug, value: meta, body }) => {
+      problems.push(...checkUpdatedAfter(meta.date, meta.updated, file, "date"));
+      if (meta.status !== "draft") problems.push(...scaffoldLeft(file, meta.description, body));
+      if (!keep(meta.status)) return undefined;
+      const { excerpt = meta.description, cover: givenCover, ...rest } = meta;
+      const cover = givenCover && pictureOf(file, "cover", givenCover, "cover", "card");
+      // Checked from the first status that is not a draft, though an upcoming article shows no text yet.
+      const inline = inlinePictures(file, body, pictures, problems);
+      return {
+        ...rest,
+        excerpt,
+        slug,
+        path: paths.article(slug),
+        readingMinutes: readingMinutes(body),
+        ...(cover ? { cover } : {}),
+        card: card(
+          `article-${slug}`,
+          {
+            eyebrow: meta.category,
+            title: meta.title,
+            ...(cover ? { cover: { file: pictures.fileOf(cover), stem: cover.stem } } : {}),
+          },
+          `${meta.title}: ${siteFacts?.practiceName ?? ""}`,
+        ),
+        // An upcoming article has no page yet, so its body is not shipped.
+        html: meta.status === "upcoming" ? "" : toHtml(body.children, new GithubSlugger(), inline),
+        ...preview(meta.status),
+      };
+    },
+    news: ({ file, slug, value: meta, body }) => {
+      if (body.children.length === 0) problems.push({ file, message: "the item has no text: write it below the frontmatter" });
+      if (!keep(meta.status)) return undefined;
+      return { ...meta, slug, html: toHtml(body.children, new GithubSlugger()), ...preview(meta.status) };
+    },
+    legal: ({ file, slug, value, body, writtenText }) => {
+      if (slug === PRIVACY_POLICY_SLUG) problems.push(...retentionUnstated(file, writtenText));
+      const { numbered, status, ...meta } = value;
+      problems.push(...checkUpdatedAfter(meta.effective, meta.updated, file, "effective"));
+      if (!keep(status)) return undefined;
+      return {
+        ...meta,
+        slug,
+        ...legalBody(body, numbered, inlinePictures(file, body, pictures, problems)),
+        ...(status === "draft" ? { previewDraft: true as const } : {}),
+      };
+    },
+    services: ({ file, slug, value, body }) => ({ ...value, slug, path: paths.service(slug), ...sectioned(file, body, problems) }),
   };
-  const site = single<typeof schema.site>("site");
-  const notices = single<typeof schema.notices>("notices");
-  const letter = tree.singles.nonEngagementLetter;
+  /** A folder's pieces as the site shows them: those that passed their schema, compiled by the folder's own compiler. */
+  const compileFolder = <K extends FolderName>(name: K): Compiled[K][] =>
+    tree.folders[name].flatMap((entry) => {
+      if (!isUsable(entry)) return [];
+      const compiled = compilers[name](entry);
+      return compiled ? [compiled] : [];
+    });
+  const articles = compileFolder("articles");
+  const news = compileFolder("news");
+  const legal = compileFolder("legal");
+  const services = compileFolder("services");
 
-  const shareCard = site && card("site", { eyebrow: site.tagline, title: pages.home?.hero.headline ?? site.tagline }, site.shareImageAlt);
+  /** A page's data, with its text's paragraphs. */
+  const withParagraphs = <K extends "home" | "philosophy" | "attorney">(name: K) => {
+    const entry = tree.singles[name];
+    return entry?.value && { ...entry.value, paragraphs: paragraphsOfPage(entry.file, entry.body, problems) };
+  };
+  const attorney = withParagraphs("attorney");
+  const attorneyFile = tree.singles.attorney?.file;
+  const attorneyPhoto =
+    attorney?.photo && attorneyFile !== undefined ? pictureOf(attorneyFile, "photo", attorney.photo, "portrait") : undefined;
+  const home = withParagraphs("home");
+  const philosophy = withParagraphs("philosophy");
+  const { site, notices, servicesPage, resources, contact, articleEnd, errors, nonEngagementLetter } = tree.singles;
+  const shareCard =
+    site?.value &&
+    card("site", { eyebrow: site.value.tagline, title: home?.hero.headline ?? site.value.tagline }, site.value.shareImageAlt);
 
   if (problems.length > 0) throw new ContentError(problems);
 
@@ -194,16 +195,28 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
   const withoutOrder = <T extends { order: number }>({ order: _, ...rest }: T) => rest;
   return {
     content: {
-      site: site!,
-      shareCard: shareCard!,
-      notices: notices!,
-      pages: pages as SiteContent["pages"],
+      site: present(site?.value),
+      shareCard: present(shareCard),
+      notices: present(notices?.value),
+      pages: {
+        home: present(home),
+        philosophy: present(philosophy),
+        attorney: { ...present(attorney), photo: attorneyPhoto },
+        services: present(servicesPage?.value),
+        resources: present(resources?.value),
+        contact: present(contact?.value),
+        articleEnd: present(articleEnd?.value),
+        errors: present(errors?.value),
+      },
       services: services.sort(byOrder).map(withoutOrder),
       articles: articles.sort(newestFirst),
       news: news.sort(newestFirst),
       legal: legal.sort(byOrder).map(withoutOrder),
       letters: {
-        nonEngagement: { subject: (letter!.value as Out<typeof schema.letter>).subject, body: letter!.bodyText! } satisfies Letter,
+        nonEngagement: {
+          subject: present(nonEngagementLetter?.value).subject,
+          body: present(nonEngagementLetter?.bodyText),
+        } satisfies Letter,
       },
     },
     placeholders: tree.placeholders,
@@ -213,15 +226,26 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
   };
 }
 
+/** Whether a piece passed its schema (a Markdown piece always has a text, empty or not). */
+function isUsable<K extends FolderName>(entry: PieceEntry<K>): entry is Usable<K> {
+  return entry.value !== undefined && entry.body !== undefined;
+}
+
+/** A file the site needs, once the content has no problems: a missing or invalid one is a problem, so it is here. */
+function present<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("content/ has no problems, yet a file the site needs was not compiled");
+  return value;
+}
+
 /** The pictures a text shows (`![words](images/…)`), each checked; a problem names the line. */
-function inlinePictures(entry: Entry, pictures: ContentPictures, problems: ContentProblem[]): InlinePictures {
+function inlinePictures(file: string, body: MdastRoot, pictures: ContentPictures, problems: ContentProblem[]): InlinePictures {
   const found = new Map<string, Picture>();
-  visit(entry.body!, "image", (node: Image) => {
+  visit(body, "image", (node: Image) => {
     const alt = node.alt ?? "";
     // A picture without words is refused where the text is checked (markdown.ts's checkBody).
     if (!alt.trim()) return;
     const picture = pictures.picture(node.url, alt, "inline");
-    if (typeof picture === "string") problems.push({ file: entry.file, line: node.position?.start.line, message: picture });
+    if (typeof picture === "string") problems.push({ file, line: node.position?.start.line, message: picture });
     else found.set(pictureKey(node.url, alt), picture);
   });
   return found;
@@ -230,7 +254,7 @@ function inlinePictures(entry: Entry, pictures: ContentPictures, problems: Conte
 /** The paragraphs of a text that may hold nothing else (a page's story, a biography). */
 function paragraphsOf(nodes: MdastRoot["children"], file: string, problems: ContentProblem[]): Paragraphs {
   return nodes.flatMap((node) => {
-    if (node.type === "paragraph") return [paragraphHtml(node as Paragraph)];
+    if (node.type === "paragraph") return [paragraphHtml(node)];
     problems.push({
       file,
       line: node.position?.start.line,
@@ -240,27 +264,26 @@ function paragraphsOf(nodes: MdastRoot["children"], file: string, problems: Cont
   });
 }
 
-/** What a single file's text becomes: a page's paragraphs; nothing for a YAML file or a letter. */
-function bodyParts(entry: Entry, problems: ContentProblem[]): { paragraphs?: Paragraphs } {
-  if (entry.bodyKind !== "paragraphs" || !entry.body) return {};
-  const paragraphs = paragraphsOf(entry.body.children, entry.file, problems);
-  if (paragraphs.length === 0) problems.push({ file: entry.file, message: "the text below the frontmatter is missing" });
-  return { paragraphs };
+/** A page's text: its paragraphs, of which it must have one. */
+function paragraphsOfPage(file: string, body: MdastRoot | undefined, problems: ContentProblem[]): Paragraphs {
+  const paragraphs = paragraphsOf(body?.children ?? [], file, problems);
+  if (paragraphs.length === 0) problems.push({ file, message: "the text below the frontmatter is missing" });
+  return paragraphs;
 }
 
 /** A service's text: paragraphs before the first `##` heading, then each `##` section's paragraphs. */
-function sectioned(entry: Entry, problems: ContentProblem[]): Pick<Service, "intro" | "sections"> {
-  const nodes = entry.body!.children;
+function sectioned(file: string, body: MdastRoot, problems: ContentProblem[]): Pick<Service, "intro" | "sections"> {
+  const nodes = body.children;
   const slugger = new GithubSlugger();
   const starts = nodes.flatMap((node, index) => (node.type === "heading" && node.depth === 2 ? [index] : []));
-  const intro = paragraphsOf(nodes.slice(0, starts[0] ?? nodes.length), entry.file, problems);
-  if (intro.length === 0) problems.push({ file: entry.file, message: "the introduction is missing: write it below the frontmatter" });
+  const intro = paragraphsOf(nodes.slice(0, starts[0] ?? nodes.length), file, problems);
+  if (intro.length === 0) problems.push({ file, message: "the introduction is missing: write it below the frontmatter" });
   const sections: PageSection[] = starts.map((start, number) => {
     const heading = headingText(nodes[start] as Heading);
     return {
       id: slugger.slug(heading),
       heading,
-      paragraphs: paragraphsOf(nodes.slice(start + 1, starts[number + 1]), entry.file, problems),
+      paragraphs: paragraphsOf(nodes.slice(start + 1, starts[number + 1]), file, problems),
     };
   });
   return { intro, sections };
@@ -283,11 +306,11 @@ function legalBody(body: MdastRoot, numbered: boolean, pictures: InlinePictures)
 }
 
 /** The retention periods the privacy policy does not state, each a problem: the policy must say what the clean-up job does. */
-function retentionUnstated(entry: Entry): ContentProblem[] {
+function retentionUnstated(file: string, writtenText: string | undefined): ContentProblem[] {
   return retentionFacts
-    .filter((fact) => !entry.writtenText?.includes(`{{${fact}}}`))
+    .filter((fact) => !writtenText?.includes(`{{${fact}}}`))
     .map((fact) => ({
-      file: entry.file,
+      file,
       message: `must state how long the website keeps each record: write {{${fact}}} where it says so (the clean-up job applies it; see content/README.md)`,
     }));
 }

@@ -17,8 +17,8 @@ import { IMAGES_FOLDER } from "./images.ts";
 import { oncePerFolder } from "./once.ts";
 import type { ContentProblem } from "./problems.ts";
 
-/** One file, read and checked. */
-export interface Entry {
+/** One file, read and checked; `Value` is what its schema outputs. */
+export interface Entry<Value = unknown> {
   /** Path from the project's root, e.g. content/articles/my-article.md. */
   readonly file: string;
   /** The file's name without its extension: a piece's address. */
@@ -28,7 +28,7 @@ export interface Entry {
   /** The data with the facts filled in, as written (for the fonts), whether or not it passed. */
   readonly data: unknown;
   /** The data as its schema outputs it, when it passed. */
-  readonly value?: Record<string, unknown>;
+  readonly value?: Value;
   /** The text below the frontmatter, facts filled in and checked. */
   readonly body?: MdastRoot;
   /** A letter's plain text, the site's facts filled in and its own tokens left. */
@@ -37,9 +37,19 @@ export interface Entry {
   readonly writtenText?: string;
 }
 
+/** What a declared file's schema outputs. */
+type Output<Declared> = Declared extends { readonly schema: infer Schema extends z.ZodType } ? z.output<Schema> : never;
+
+export type SingleName = keyof typeof singleFiles;
+export type FolderName = keyof typeof folders;
+/** A file the practice keeps one of, as read. */
+export type SingleEntry<K extends SingleName> = Entry<Output<(typeof singleFiles)[K]>>;
+/** A piece of a folder, as read. */
+export type PieceEntry<K extends FolderName> = Entry<Output<(typeof folders)[K]>>;
+
 export interface ContentTree {
-  readonly singles: { readonly [K in keyof typeof singleFiles]?: Entry };
-  readonly folders: { readonly [K in keyof typeof folders]: readonly Entry[] };
+  readonly singles: { readonly [K in SingleName]?: SingleEntry<K> };
+  readonly folders: { readonly [K in FolderName]: readonly PieceEntry<K>[] };
   readonly problems: readonly ContentProblem[];
   readonly placeholders: readonly Placeholder[];
   /** Every file and folder read, for watchers. */
@@ -100,7 +110,13 @@ function readTree(root: string, dir: string): ContentTree {
   const unfilledSite = siteSchema.safeParse(siteRead?.data);
   const facts = unfilledSite.success ? factsOf(unfilledSite.data) : undefined;
 
-  const entry = (path: string, slug: string, schema: z.ZodObject, bodyKind: BodyKind | undefined, readFile = read(path)): Entry => {
+  const entry = <Schema extends z.ZodObject>(
+    path: string,
+    slug: string,
+    schema: Schema,
+    bodyKind: BodyKind | undefined,
+    readFile = read(path),
+  ): Entry<z.output<Schema>> => {
     const file = where(path);
     // Without valid facts (site.yaml is wrong) a token cannot be told right from wrong: that problem comes first.
     const data = facts ? fillData(readFile.data, facts, (field, message) => problems.push({ file, field, message })) : readFile.data;
@@ -119,14 +135,14 @@ function readTree(root: string, dir: string): ContentTree {
       schema,
       bodyKind,
       data,
-      value: checked.ok ? (checked.value as Record<string, unknown>) : undefined,
+      value: checked.ok ? checked.value : undefined,
       body: readFile.body,
       bodyText,
       writtenText: readFile.bodyText,
     };
   };
 
-  const singles: Record<string, Entry> = {};
+  const singles: Record<string, Entry<unknown>> = {};
   for (const [name, declared] of Object.entries(singleFiles) as [string, SingleFile][]) {
     const path = join(dir, declared.path);
     if (!existsSync(path)) {
@@ -142,7 +158,7 @@ function readTree(root: string, dir: string): ContentTree {
     );
   }
 
-  const pieces = (declared: Folder): Entry[] => {
+  const pieces = (declared: Folder): Entry<unknown>[] => {
     const folder = join(dir, declared.folder);
     sources.push(folder);
     const bySlug = new Map<string, string>();
@@ -181,8 +197,9 @@ function readTree(root: string, dir: string): ContentTree {
   const placeholders = facts
     ? findings.placeholders.map((placeholder) => ({ ...placeholder, value: fillFacts(placeholder.value, facts, () => {}) }))
     : findings.placeholders;
+  // Each entry's value is its own schema's output (entry() above): the tables' types pair them by name.
   return {
-    singles,
+    singles: singles as ContentTree["singles"],
     folders: Object.fromEntries(
       Object.entries(folders).map(([name, declared]) => [name, pieces(declared)]),
     ) as unknown as ContentTree["folders"],

@@ -14,31 +14,30 @@ export type PublicationStatus = (typeof publicationStatuses)[number];
 /** An ISO calendar date, YYYY-MM-DD, checked to be a real date. */
 export type IsoDate = string;
 
-export interface Article {
-  /** The file name without `.md`: the article lives at /blog/{slug}. */
+/** What the build adds to every piece of a folder. */
+interface Piece {
+  /** The file name without `.md`: its address's last part. */
   readonly slug: string;
-  readonly path: `/blog/${string}`;
-  readonly title: string;
-  /** Meta description for search results and shared links. */
-  readonly description: string;
-  /** The card's text; the description when the file gives none. */
-  readonly excerpt: string;
-  readonly category: ArticleCategory;
-  readonly date: IsoDate;
-  /** The last substantive revision, when there was one. */
-  readonly updated?: IsoDate;
-  readonly status: PublicationStatus;
-  /** Minutes a reader needs, at 230 words a minute. */
-  readonly readingMinutes: number;
-  /** The picture at its top and on its cards, when it has one. */
-  readonly cover?: Picture;
-  /** Its own share card, drawn at build (og:image). */
-  readonly card: ShareCard;
-  /** The body as HTML, styled for reading (empty for an upcoming article, which has no page). */
-  readonly html: string;
   /** Set only in a local preview of drafts (`npm run start:drafts`): this piece is a draft shown as if published. */
   readonly previewDraft?: true;
 }
+
+/** An article: its file's fields (schema.article), with what the build adds. */
+export type Article = Omit<z.output<typeof schema.article>, "excerpt" | "cover"> &
+  Piece & {
+    /** Its page's path (the route table's `paths.article`). */
+    readonly path: string;
+    /** The card's text; the description when the file gives none. */
+    readonly excerpt: string;
+    /** Minutes a reader needs, at 230 words a minute. */
+    readonly readingMinutes: number;
+    /** The picture at its top and on its cards, when it has one. */
+    readonly cover?: Picture;
+    /** Its own share card, drawn at build (og:image). */
+    readonly card: ShareCard;
+    /** The body as HTML, styled for reading (empty for an upcoming article, which has no page). */
+    readonly html: string;
+  };
 
 /** A share card (og:image), drawn at build from content/ (build/content/cards.ts): a 1200×630 PNG. */
 export interface ShareCard {
@@ -48,17 +47,8 @@ export interface ShareCard {
   readonly alt: string;
 }
 
-export interface NewsItem {
-  readonly slug: string;
-  readonly title: string;
-  readonly date: IsoDate;
-  readonly status: PublicationStatus;
-  /** Where the card leads (a path on this site or an absolute URL); a card without one is not clickable. */
-  readonly link?: string;
-  /** The item's text as HTML. */
-  readonly html: string;
-  readonly previewDraft?: true;
-}
+/** A news item: its file's fields (schema.news), with its text as HTML. */
+export type NewsItem = z.output<typeof schema.news> & Piece & { readonly html: string };
 
 /** One `##` section of a legal notice: its anchor, its heading as shown, and the HTML under it. */
 export interface LegalSection {
@@ -67,18 +57,13 @@ export interface LegalSection {
   readonly html: string;
 }
 
-export interface LegalNotice {
-  /** The file name without `.md`: the notice lives at /{slug}. */
-  readonly slug: string;
-  readonly title: string;
-  readonly description: string;
-  readonly effective: IsoDate;
-  readonly updated?: IsoDate;
-  /** Text before the first section, as HTML. */
-  readonly intro: string;
-  readonly sections: readonly LegalSection[];
-  readonly previewDraft?: true;
-}
+/** A legal notice, at /{slug}: its file's fields (schema.legal) but those the build applies, with its text in sections. */
+export type LegalNotice = Omit<z.output<typeof schema.legal>, "numbered" | "order" | "status"> &
+  Piece & {
+    /** Text before the first section, as HTML. */
+    readonly intro: string;
+    readonly sections: readonly LegalSection[];
+  };
 
 /** Paragraphs of a page's text, each as the HTML inside its <p>. */
 export type Paragraphs = readonly string[];
@@ -105,15 +90,15 @@ export type ContactCopy = z.output<typeof schema.contact>;
 export type ArticleEndCopy = z.output<typeof schema.articleEnd>;
 export type ErrorsCopy = z.output<typeof schema.errors>;
 
-export type Service = Omit<z.output<typeof schema.service>, "order"> & {
-  /** The file name without `.md`: the service lives at /services/{slug}. */
-  readonly slug: string;
-  readonly path: `/services/${string}`;
-  /** The text before the first `##` heading. */
-  readonly intro: Paragraphs;
-  /** Each `##` section, shown after the offerings. */
-  readonly sections: readonly PageSection[];
-};
+export type Service = Omit<z.output<typeof schema.service>, "order"> &
+  Omit<Piece, "previewDraft"> & {
+    /** Its page's path (the route table's `paths.service`). */
+    readonly path: string;
+    /** The text before the first `##` heading. */
+    readonly intro: Paragraphs;
+    /** Each `##` section, shown after the offerings. */
+    readonly sections: readonly PageSection[];
+  };
 
 /** A letter's subject and plain text, with the site's facts filled in and its own tokens left for the inbox. */
 export interface Letter {

@@ -81,11 +81,14 @@ export const storedKinds = ["resources", "article-list", "news-list", "search", 
 export type StoredKind = (typeof storedKinds)[number];
 export type FixedKind = Exclude<PageKind, StoredKind>;
 
+/** Where a folder's pieces live: the part of the address before a piece's slug (its file's name). */
+const PIECES_AT = { articles: "/blog/", legal: "/", services: "/services/" } as const;
+
 /** Every path of the site's pages, declared once. */
 export const paths = {
-  article: (slug: string) => `/blog/${slug}` as const,
-  legal: (slug: string) => `/${slug}` as const,
-  service: (slug: string) => `/services/${slug}` as const,
+  article: (slug: string) => `${PIECES_AT.articles}${slug}`,
+  legal: (slug: string) => `${PIECES_AT.legal}${slug}`,
+  service: (slug: string) => `${PIECES_AT.services}${slug}`,
   resources: "/resources",
   /** Page `page` of the articles: /resources, then /resources/page/2… */
   articlesPage: (page: number) => (page === 1 ? "/resources" : `/resources/page/${page}`),
