@@ -6,10 +6,9 @@
 import type * as z from "zod";
 import type { Picture } from "./pictures.ts";
 import type * as schema from "./schema/index.ts";
-import type { articleCategories, publicationStatuses } from "./schema/lists.ts";
+import type { articleCategories } from "./schema/lists.ts";
 
 export type ArticleCategory = (typeof articleCategories)[number];
-export type PublicationStatus = (typeof publicationStatuses)[number];
 
 /** An ISO calendar date, YYYY-MM-DD, checked to be a real date. */
 export type IsoDate = string;
