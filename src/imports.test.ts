@@ -42,7 +42,9 @@ const mayImport: Readonly<Record<string, readonly string[]>> = {
   admin: ["components", "contact", "content", "db", "env.ts", "log-text.ts", "queue", "csp-hash.ts"],
   queue: ["contact", "content", "db", "env.ts"],
   db: ["contact", "content", "env.ts"],
-  pages: ["components", "contact", "content", "islands", "routes", "seo"],
+  pages: ["components", "contact", "content", "islands", "routes", "seo", "views"],
+  // The pages' views: plain data in, markup out, so the pages and the editor's previews draw with the same.
+  views: ["components", "content", "routes"],
   components: ["contact", "content", "islands", "page-styles", "routes", "seo"],
   islands: ["components", "contact", "content", "routes"],
   seo: ["content", "routes"],
@@ -51,8 +53,8 @@ const mayImport: Readonly<Record<string, readonly string[]>> = {
   content: ["contact"],
   contact: ["content"],
   "client.tsx": ["islands"],
-  // The browser editor's previews render the site's components and unwrap placeholder(…) as the build does.
-  cms: ["components", "content", "/build/content/placeholders.ts"],
+  // The browser editor's previews render the pages' views and unwrap placeholder(…) as the build does.
+  cms: ["content", "views", "/build/content/placeholders.ts"],
   "env.ts": [],
   "csp-hash.ts": [],
   "log-text.ts": [],

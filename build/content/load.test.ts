@@ -276,6 +276,13 @@ describe("the practice's own files", () => {
     ]);
   });
 
+  it("keep a paragraph's words and its emphasis and links on one line, spaced as written", () => {
+    const home = `${readSeed("pages/home.md")}\nWe read **every** clause, and [ask](/contact)\nfirst.\n`;
+    expect(compile({ "pages/home.md": home }).pages.home.paragraphs.at(-1)).toBe(
+      'We read <strong>every</strong> clause, and <a href="/contact">ask</a> first.',
+    );
+  });
+
   it("hold only paragraphs where a page shows paragraphs", () => {
     const home = `${readSeed("pages/home.md")}\n## A heading\n\n- a list\n`;
     expect(problemsOf({ "pages/home.md": home })).toEqual([

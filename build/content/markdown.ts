@@ -22,6 +22,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { type Picture, pictureMarkup } from "../../src/content/pictures.ts";
+import { minutesToRead } from "../../src/content/reading.ts";
 import type { ContentProblem } from "./problems.ts";
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
@@ -138,10 +139,9 @@ export function calloutTitle(node: ContainerDirective): string | undefined {
   return label?.type === "paragraph" && label.data?.directiveLabel ? textOf(label.children) : undefined;
 }
 
-/** Minutes a reader needs for a body, at 230 words a minute, at least one. */
+/** Minutes a reader needs for a body (src/content/reading.ts). */
 export function readingMinutes(body: MdastRoot): number {
-  const words = textOf(body.children).split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 230));
+  return minutesToRead(textOf(body.children));
 }
 
 /** Plain text of a heading (for legal section titles and anchors). */
@@ -241,7 +241,8 @@ function textContent(node: ElementContent): string {
 
 /** A paragraph as the HTML inside its <p>, its line breaks (which the source wraps at will) as spaces. */
 export function paragraphHtml(paragraph: Paragraph): string {
-  const children = structuredClone(paragraph.children);
-  for (const child of children) visit(child, "text", (node: Text) => void (node.value = node.value.replace(/\s*\n\s*/g, " ")));
-  return toHtml(children, new GithubSlugger());
+  const copy = structuredClone(paragraph);
+  visit(copy, "text", (node: Text) => void (node.value = node.value.replace(/\s*\n\s*/g, " ")));
+  // Drawn as the paragraph it is, then unwrapped: inline nodes drawn alone would each be set on a line of its own.
+  return toHtml([copy], new GithubSlugger()).replace(/^<p>([\s\S]*)<\/p>$/, "$1");
 }

@@ -73,7 +73,9 @@ describe("on this machine without a GitHub connection (the local signer)", () =>
     expect(body).toContain('<link rel="cms-config-url" type="application/yaml" href="/admin/content/config.yml">');
     expect(body.match(/<script type="module" src="[^"]+"><\/script>/g)).toEqual(['<script type="module" src="/src/cms/main.ts"></script>']);
     expect(body).toMatch(/<meta name="preview-style" content="[^"]+\.css">/);
-    expect(JSON.parse(/<script type="application\/json" id="site-facts">(.*?)<\/script>/.exec(body)![1]!)).toHaveProperty("practiceName");
+    const previewSite = JSON.parse(/<script type="application\/json" id="preview-site">(.*?)<\/script>/.exec(body)![1]!);
+    expect(previewSite.facts).toHaveProperty("practiceName");
+    expect(previewSite.attorneyPath).toMatch(/^\/about\//);
     // No session to start: the editor opens the local folder.
     expect(body).not.toContain("editor-session");
   });

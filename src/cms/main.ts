@@ -5,7 +5,7 @@
  * for the previews and the site's facts. No public page loads this entry or anything it imports.
  */
 import CMS from "@sveltia/cms";
-import { type Facts, previews } from "./previews.tsx";
+import { type PreviewSite, previews } from "./previews.tsx";
 
 // Where the Worker serves the GitHub API (src/admin/github/proxy.ts), the page names a session marker: the
 // person already signed in at the gate, so the editor starts signed in, as if its sign-in window had handed
@@ -19,7 +19,7 @@ if (session) {
     localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token: session }));
 }
 
-const facts = JSON.parse(document.getElementById("site-facts")?.textContent ?? "{}") as Facts;
+const site = JSON.parse(document.getElementById("preview-site")?.textContent ?? "{}") as PreviewSite;
 
 // The previews are drawn with the site's own stylesheet, so the attorney sees what visitors will see.
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="preview-style"]'))
@@ -30,7 +30,7 @@ const { marked, DOMPurify } = window as unknown as {
   DOMPurify: { sanitize(html: string): string };
 };
 const render = (markdown: string) => DOMPurify.sanitize(marked.parse(markdown));
-for (const [name, template] of Object.entries(previews(facts, render))) CMS.registerPreviewTemplate(name, template);
+for (const [name, template] of Object.entries(previews(site, render))) CMS.registerPreviewTemplate(name, template);
 
 // Under `vite dev`, a saved file under content/ reloads every open page, so that the site shows it at once
 // (build/content/vite-plugin.ts). The editor is not a page of the site, and a reload would close the folder

@@ -28,7 +28,7 @@ export type Article = Omit<z.output<typeof schema.article>, "excerpt" | "cover">
     readonly path: string;
     /** The card's text; the description when the file gives none. */
     readonly excerpt: string;
-    /** Minutes a reader needs, at 230 words a minute. */
+    /** Minutes a reader needs (src/content/reading.ts). */
     readonly readingMinutes: number;
     /** The picture at its top and on its cards, when it has one. */
     readonly cover?: Picture;

@@ -4,6 +4,7 @@ import assets from "virtual:client-assets";
 import { cspHash } from "../../csp-hash.ts";
 import { factsOf } from "../../content/facts.ts";
 import { site } from "../../content/index.ts";
+import { attorneyPathOf } from "../../content/site.ts";
 import type { Env } from "../../env.ts";
 import { EDITOR_PATH, FirstScreen, GuidePage } from "../editor/EditorPages.tsx";
 import type { AdminEnv } from "../gate.ts";
@@ -118,7 +119,7 @@ contentRoutes.get("/editor/", (c) => {
     ...(mode.kind === "github" ? [`<meta name="editor-session" content="${SESSION_MARKER}">`] : []),
     // The previews are drawn with the site's stylesheet and facts (src/cms/previews.tsx).
     ...assets.styles.map((href) => `<meta name="preview-style" content="${escapeHtml(href)}">`),
-    `<script type="application/json" id="site-facts">${jsonInHtml(factsOf(site))}</script>`,
+    `<script type="application/json" id="preview-site">${jsonInHtml(previewSite)}</script>`,
     `<script type="module" src="${escapeHtml(cms.script)}"></script>`,
     "</head>",
     "<body></body>",
@@ -197,4 +198,7 @@ contentRoutes.all("*", notFound);
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON inside a <script> element: nothing in it can close the element. */
+/** What the editor's previews set beside an entry's own words (PreviewSite in src/cms/previews.tsx). */
+const previewSite = { facts: factsOf(site), attorneyPath: attorneyPathOf(site), portfolioHref: site.links.portfolio.href };
+
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
