@@ -60,12 +60,15 @@ export function ArticleView({
               >
                 {article.author.name}
               </a>{" "}
-              {article.date && (
+              {article.date ? (
                 <>
-                  · <time dateTime={article.date}>{longDate(article.date)}</time>{" "}
+                  · <time dateTime={article.date}>{longDate(article.date)}</time>
+                  {" · "}
                 </>
+              ) : (
+                "· "
               )}
-              · {article.readingMinutes} min read
+              {article.readingMinutes} min read
             </p>
             {cover}
           </div>
