@@ -20,15 +20,6 @@ const plan = inOrder(
   sideBySide("test:worker", inOrder("build", sideBySide("test:e2e", "deploy:check", "test:reliability:built"))),
 );
 
-/**
- * Steps that can stall, silent and never ending, and how many seconds of silence mean they have: the
- * Worker's tests meet an open bug of @cloudflare/vitest-pool-workers, a run that stops after one file,
- * mid-suite, with no error (cloudflare/workers-sdk#15498; seen once in a fresh clone's `npm test`). A
- * stalled step is stopped and run once more. Its files print as they finish, a few seconds apart, and a
- * hung test fails after 30 s (vitest.config.ts), so two minutes of silence is a stall.
- */
-const STALL_SECONDS: Readonly<Record<string, number>> = { "test:worker": 120 };
-
 const stepsOf = (plan: Plan): string[] =>
   typeof plan === "string" ? [plan] : "inOrder" in plan ? plan.inOrder.flatMap(stepsOf) : plan.sideBySide.flatMap(stepsOf);
 
@@ -37,8 +28,6 @@ interface Outcome {
   readonly seconds: number;
   /** "stopped": still running when another step failed. */
   readonly result: "ok" | "FAILED" | "stopped";
-  /** Whether it stalled once and was run again (the seconds count both runs). */
-  readonly rerun?: true;
 }
 
 const outcomes: Outcome[] = [];
@@ -48,53 +37,31 @@ let failed = false;
 async function runStep(step: string): Promise<void> {
   const started = performance.now();
   console.log(`▶ ${step}`);
-  let run = await runOnce(step);
-  // Not when another step has failed meanwhile: the run is over.
-  const rerun = (run.stalled && !failed) || undefined;
-  if (rerun) {
-    process.stdout.write(`\n── ${step}: stalled, silent for ${STALL_SECONDS[step]} s; stopped and run again ──\n${run.output}`);
-    run = await runOnce(step);
-  }
+  const { code, output } = await runOnce(step);
   const seconds = (performance.now() - started) / 1000;
-  const result = run.code === 0 ? "ok" : failed ? "stopped" : "FAILED";
-  process.stdout.write(`\n── ${step}: ${result} in ${seconds.toFixed(1)} s${rerun ? " (run twice)" : ""} ──\n${run.output}`);
-  outcomes.push({ step, seconds, result, rerun });
+  const result = code === 0 ? "ok" : failed ? "stopped" : "FAILED";
+  process.stdout.write(`\n── ${step}: ${result} in ${seconds.toFixed(1)} s ──\n${output}`);
+  outcomes.push({ step, seconds, result });
   if (result === "FAILED") {
     failed = true;
     for (const other of running) process.kill(-other.pid!, "SIGINT");
   }
 }
 
-/** One run of a step: its exit code and output, and whether it was stopped for stalling. */
-function runOnce(step: string): Promise<{ code: number | null; output: string; stalled: boolean }> {
+/** One run of a step: its exit code and output. */
+function runOnce(step: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     // A process group of its own, so that stopping the step reaches all of it. SIGINT, as Ctrl-C would:
     // Playwright then stops the servers it started.
     const child = spawn(`npm run --silent ${step}`, { shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     running.add(child);
     let output = "";
-    let heard = performance.now();
-    let stalled = false;
-    const hold = (chunk: Buffer) => {
-      output += chunk;
-      heard = performance.now();
-    };
+    const hold = (chunk: Buffer) => void (output += chunk);
     child.stdout.on("data", hold);
     child.stderr.on("data", hold);
-    const limit = STALL_SECONDS[step];
-    const watch =
-      limit === undefined
-        ? undefined
-        : setInterval(() => {
-            if (stalled || performance.now() - heard < limit * 1000) return;
-            stalled = true;
-            // A stalled run heeds no SIGINT.
-            process.kill(-child.pid!, "SIGKILL");
-          }, 1000);
     child.on("close", (code) => {
-      clearInterval(watch);
       running.delete(child);
-      resolve({ code, output, stalled });
+      resolve({ code, output });
     });
   });
 }
@@ -124,7 +91,6 @@ await run(plan, skippedSteps());
 
 const width = Math.max(...outcomes.map(({ step }) => step.length), "total".length);
 console.log("\nnpm test, step by step (side by side where the plan says so, so the steps add up to more than the total):");
-for (const { step, seconds, result, rerun } of outcomes)
-  console.log(`  ${step.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${result}${rerun ? " (stalled once, run again)" : ""}`);
+for (const { step, seconds, result } of outcomes) console.log(`  ${step.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${result}`);
 console.log(`  ${"total".padEnd(width)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
 process.exitCode = failed ? 1 : 0;
