@@ -90,7 +90,12 @@ export default defineConfig({
       }),
       // The content build and the product's scripts, in Node.
       {
-        test: { name: "build", environment: "node", include: ["build/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], testTimeout: HUNG_TEST_MS },
+        test: {
+          name: "build",
+          environment: "node",
+          include: ["build/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          testTimeout: HUNG_TEST_MS,
+        },
       },
       // What the project says of itself (its READMEs and docs/), in Node.
       { test: { name: "docs", environment: "node", include: ["test/docs.test.ts"], testTimeout: HUNG_TEST_MS } },
