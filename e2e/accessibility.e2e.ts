@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { attorneyPath, navLinks, pages, routeTable, site } from "../scripts/lib/site-routes.ts";
+import { attorneyPath, navLinks, pages, routeTable, routesToCheck, site } from "../scripts/lib/site-routes.ts";
 import { fieldSpecs } from "../src/contact/fields.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { skipUnlessCards } from "./carousel.ts";
@@ -7,13 +7,13 @@ import { type ColourWindow, installColour } from "./colour.ts";
 import { type ConsoleRecord, expect, gotoHydrated, isPhone, ownClientAddress, test } from "./fixtures.ts";
 
 /*
- * WCAG 2.2 AA in the browser: axe-core on every route and on each interactive state, plus the checks axe
+ * WCAG 2.2 AA in the browser: axe-core on each kind of page and on each interactive state, plus the checks axe
  * cannot make on its own (focus never under the sticky header, a visible focus indicator with 3:1 contrast,
  * 24px targets, fields tied to their errors, polite toasts) and every interaction by keyboard alone.
  */
 
-/** Every page of the route table and the 404 page. */
-const everyPage = [...routeTable.routes, { ...routeTable.notFound, path: "/no-such-page" }];
+/** Each kind of page (scripts/lib/site-routes.ts: routesToCheck) and the 404 page. */
+const everyPage = [...routesToCheck, { ...routeTable.notFound, path: "/no-such-page" }];
 const paths = everyPage.map((route) => route.path);
 
 const { navigation } = site;
@@ -59,7 +59,7 @@ function faintHiddenText(): string[] {
  * that need nothing but the page: its title and one h1, axe, the size of every target and a walk through
  * every focus stop (the functions they run are below).
  */
-test.describe("every page", () => {
+test.describe("each kind of page", () => {
   const lastLegal = routeTable.byKind.legal.at(-1);
 
   for (const { path, title } of everyPage) {

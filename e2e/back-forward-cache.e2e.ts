@@ -1,8 +1,8 @@
-import { routeTable } from "../scripts/lib/site-routes.ts";
+import { routesToCheck } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /*
- * Every public page comes back from the back/forward cache: Back shows the page as the visitor left it, at
+ * Each kind of public page (routesToCheck) comes back from the back/forward cache: Back shows the page as the visitor left it, at
  * once, without asking the server again. Playwright launches Chromium with the cache switched off; here it
  * is on. A restored page fires no load event, so Back waits only for the commit.
  */
@@ -15,7 +15,7 @@ test.use({
   },
 });
 
-for (const { path } of routeTable.routes) {
+for (const { path } of routesToCheck) {
   test(`${path} is restored from the back/forward cache, its islands live`, async ({ page }) => {
     // Every page notes in its `pageshow` whether it was restored; cleared before leaving, so only the one
     // after Back counts (a page loaded anew notes false).

@@ -3,11 +3,11 @@ import { type Browser, type BrowserContextOptions, type Page, devices } from "@p
 import { contentText } from "../build/content/text.ts";
 import { FONT_USAGE_FILE, type FaceUsage, type FontUsage, faceKey, readFontUsage, sortedCharacters } from "../build/font-usage.ts";
 import { FACES, subsetCharacters, subsetFeatures } from "../build/fonts.ts";
-import { everyPagePath, pages } from "../scripts/lib/site-routes.ts";
+import { pagePathsToCheck, pages } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, ownClientAddress, test } from "./fixtures.ts";
 
 /*
- * What every page sets in each web font face, at both widths, with the contact form's messages: the subsets
+ * What the pages (each kind: routesToCheck) set in each web font face, at both widths, with the contact form's messages: the subsets
  * the build cut (build/fonts.ts) must hold it, or the browser fetches a full font file for the missing
  * characters, which no page may. With FONT_USAGE=record (`npm run fonts:usage`) the test writes what it
  * found to build/font-usage.json instead, for the next build to cut the subsets from.
@@ -189,7 +189,7 @@ test("each web font's subset holds every character the pages set in it", async (
   const usage = new Usage();
   for (const [width, options] of widths) {
     const page = await visitor(browser, options);
-    for (const path of everyPagePath) {
+    for (const path of pagePathsToCheck) {
       await page.goto(path);
       await usage.measure(page, `${path} (${width})`);
     }

@@ -5,7 +5,7 @@
 import { loadContent } from "../../build/content/load.ts";
 import { attorneyPathOf, locationLabelOf } from "../../src/content/site.ts";
 import { primaryNavOf } from "../../src/routes/nav.ts";
-import { routeTableFor } from "../../src/routes/table.ts";
+import { type PageKind, type RouteEntry, type RouteTable, routeTableFor } from "../../src/routes/table.ts";
 
 export const siteContent = loadContent({ root: process.cwd() }).content;
 export const { site, pages, notices, letters } = siteContent;
@@ -17,5 +17,25 @@ export const routeTable = routeTableFor(siteContent);
 /** Every link of the header's navigation in order, About's two in its place: as the phone's menu lists them. */
 export const navLinks = primaryNavOf(site).flatMap((entry) => ("children" in entry ? entry.children : [entry]));
 
-/** Every route, the contact page with an outcome, and the 404 page: each kind of page the Worker answers. */
-export const everyPagePath: readonly string[] = [...routeTable.routes.map((route) => route.path), "/contact?sent=1", "/no-such-page"];
+/**
+ * The routes the browser's checks of a whole page load (axe and the focus walk, the inlined styles, the
+ * budgets, the back/forward cache, the fonts): every kind of page, and of a kind with several pages (the
+ * articles, services, notices, topics, pages of a list) its first, its last and the one with the most in it,
+ * so that these checks cost the same at 3 articles or 3,000. The HTML checker and the Worker's tests still
+ * read every page.
+ */
+export function routesToCheckOf(table: RouteTable): RouteEntry[] {
+  const sampled = new Set(
+    Object.values(table.byKind).flatMap((routes: readonly RouteEntry<PageKind>[]) => {
+      const fullest = routes.toSorted((a, b) => JSON.stringify(b.params).length - JSON.stringify(a.params).length)[0];
+      return [routes[0], routes.at(-1), fullest];
+    }),
+  );
+  return table.routes.filter((route) => sampled.has(route));
+}
+
+/** The site's own: see routesToCheckOf. */
+export const routesToCheck: readonly RouteEntry[] = routesToCheckOf(routeTable);
+
+/** The paths of `routesToCheck`, the contact page with an outcome, and the 404 page: each kind of page the Worker answers. */
+export const pagePathsToCheck: readonly string[] = [...routesToCheck.map((route) => route.path), "/contact?sent=1", "/no-such-page"];

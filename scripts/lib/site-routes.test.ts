@@ -1,0 +1,32 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentCopy } from "../../build/content/fixture-copy.ts";
+import { loadContent } from "../../build/content/load.ts";
+import { routeTableFor } from "../../src/routes/table.ts";
+import { madeUpArticleFiles } from "../../src/test/many-articles/articles.ts";
+import { routesToCheckOf } from "./site-routes.ts";
+
+const root = join(import.meta.dirname, "../..");
+const tableWith = (articles: number) =>
+  routeTableFor(loadContent({ root, dir: contentCopy(join(root, "test/fixtures/seed-content"), madeUpArticleFiles(articles)) }).content);
+
+describe("the pages the browser's whole-page checks load", () => {
+  it("are each kind of page, at most three of a kind, whatever the number of articles", () => {
+    for (const table of [tableWith(0), tableWith(120)]) {
+      const checked = routesToCheckOf(table);
+      expect(new Set(checked.map((route) => route.kind))).toEqual(new Set(table.routes.map((route) => route.kind)));
+      const perKind = new Map<string, number>();
+      for (const { kind } of checked) perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
+      expect(Math.max(...perKind.values())).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("hold a kind's first and last page and the one with the most in it, in sitemap order", () => {
+    const table = tableWith(120);
+    const checked = routesToCheckOf(table);
+    const articles = table.byKind.article;
+    const fullest = articles.toSorted((a, b) => b.params.article.html.length - a.params.article.html.length)[0]!;
+    expect(checked).toEqual(expect.arrayContaining([articles[0], articles.at(-1), fullest]));
+    expect(checked).toEqual(table.routes.filter((route) => checked.includes(route)));
+  });
+});
