@@ -83,6 +83,19 @@ function sectionsOf(markdown: string): { intro: string; sections: { heading: str
   };
 }
 
+/** A text field of the entry, by its path, as the site shows it. */
+const textIn =
+  (data: unknown, facts: Facts) =>
+  (...path: string[]): string =>
+    shown(at(data, ...path), facts);
+
+/** A closing call to action's three texts, as the entry holds them. */
+const closingOf = (text: ReturnType<typeof textIn>) => ({
+  heading: text("closing", "heading"),
+  text: text("closing", "text"),
+  label: text("closing", "label"),
+});
+
 /** The items of a list field, none while it is not a list yet. */
 const itemsAt = (data: unknown, ...path: string[]): unknown[] => {
   const value = at(data, ...path);
@@ -112,7 +125,7 @@ export function articleViewOfEntry(data: Data, site: PreviewSite, render: Render
 
 /** What a service's view shows of the entry being edited. */
 export function serviceViewOfEntry(data: Data, site: PreviewSite, render: RenderMarkdown): ServiceViewData {
-  const text = (...path: string[]) => shown(at(data, ...path), site.facts);
+  const text = textIn(data, site.facts);
   const headed = (name: string) => ({
     heading: text(name, "heading"),
     items: itemsAt(data, name, "items").map((item) => shown(item, site.facts)),
@@ -125,8 +138,8 @@ export function serviceViewOfEntry(data: Data, site: PreviewSite, render: Render
     offerings: {
       heading: text("offerings", "heading"),
       items: itemsAt(data, "offerings", "items").map((offering) => ({
-        title: shown(at(offering, "title"), site.facts),
-        description: shown(at(offering, "description"), site.facts),
+        title: textIn(offering, site.facts)("title"),
+        description: textIn(offering, site.facts)("description"),
       })),
     },
     sections: sections.map((section) => ({
@@ -136,13 +149,13 @@ export function serviceViewOfEntry(data: Data, site: PreviewSite, render: Render
     })),
     ...(at(data, "formats") ? { formats: headed("formats") } : {}),
     audience: headed("audience"),
-    closing: { heading: text("closing", "heading"), text: text("closing", "text"), label: text("closing", "label") },
+    closing: closingOf(text),
   };
 }
 
 /** What the attorney page's view shows of the entry being edited. */
 export function attorneyViewOfEntry(data: Data, site: PreviewSite, render: RenderMarkdown): AttorneyViewData {
-  const text = (...path: string[]) => shown(at(data, ...path), site.facts);
+  const text = textIn(data, site.facts);
   return {
     name: site.facts.founderName ?? "",
     portfolioHref: site.portfolioHref,
@@ -151,7 +164,7 @@ export function attorneyViewOfEntry(data: Data, site: PreviewSite, render: Rende
     paragraphs: paragraphsIn(render(shown(data.body, site.facts))),
     portfolioLabel: text("portfolioLabel"),
     photoNote: text("photoNote"),
-    closing: { heading: text("closing", "heading"), text: text("closing", "text"), label: text("closing", "label") },
+    closing: closingOf(text),
   };
 }
 
