@@ -203,6 +203,8 @@ async function addCover(page: Page, origin: string, slug: string) {
   await expect(page.getByRole("textbox", { name: labelOf("title"), exact: false }).first()).not.toHaveValue("");
   await page.getByRole("checkbox", { name: /Add .Cover/ }).check();
   const cover = page.getByRole("group", { name: /Cover.*Field/ });
+  // The editor draws a field only once it is in view; as a person would, the test scrolls to the cover's.
+  await cover.evaluate((group) => group.scrollIntoView({ block: "start" }));
   await cover.getByRole("button", { name: "Browse" }).click();
   // The editor's picture library: Upload takes a file from this computer (its name made plain: lowercase, hyphens).
   const library = page.getByRole("dialog");
