@@ -11,9 +11,9 @@ const inOrder = (...plans: Plan[]): Plan => ({ inOrder: plans });
 const sideBySide = (...plans: Plan[]): Plan => ({ sideBySide: plans });
 
 /**
- * npm scripts. The Worker's tests run beside the build and the browser tests: each of them waits on its
- * own servers and browsers part of the time, so on two cores they take less together than one after the
- * other. The reliability run likewise waits on its server far more than it computes.
+ * npm scripts. The Worker's tests run beside the build and the browser tests, and the reliability run beside
+ * the browser tests: each waits on its own servers part of the time, so on two cores they take no longer
+ * together than one after the other (the cores are busy throughout: docs/contributing.md).
  */
 const plan = inOrder(
   sideBySide("lint", "content:check", "types:check", "typecheck"),
