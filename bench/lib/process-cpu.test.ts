@@ -38,7 +38,7 @@ describe("a process's CPU, as /proc shows it", () => {
     ]);
   });
 
-  it("counts the machine busy in every state but idle and waiting on the disk", () => {
-    expect(busyTicks("cpu  100 5 50 1000 20 3 2 0 0 0\ncpu0 50 2 25 500 10 1 1 0 0 0\n")).toBe(100 + 5 + 50 + 3 + 2);
+  it("counts the machine at work in user, nice, system, irq and softirq: not idle, waiting on the disk, stolen, nor guest twice", () => {
+    expect(busyTicks("cpu  100 5 50 1000 20 3 2 7 40 0\ncpu0 50 2 25 500 10 1 1 0 0 0\n")).toBe(100 + 5 + 50 + 3 + 2);
   });
 });

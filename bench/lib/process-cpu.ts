@@ -72,8 +72,11 @@ export class CpuLedger {
   }
 }
 
-/** Ticks the machine's cores spent busy so far (all of /proc/stat's first line but idle and iowait). */
+/**
+ * Ticks the machine's cores spent at work so far: user, nice, system, irq and softirq of /proc/stat's first
+ * line (idle, iowait and steal are time not worked; guest time is counted within user already).
+ */
 export function busyTicks(procStat = readFileSync("/proc/stat", "utf8")): number {
-  const [, ...ticks] = procStat.split("\n")[0]!.trim().split(/\s+/).map(Number);
-  return ticks.reduce((sum, value) => sum + value, 0) - ticks[3]! - ticks[4]!;
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = procStat.split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return user + nice + system + irq + softirq;
 }
