@@ -15,7 +15,9 @@ describe("a process's CPU, as /proc shows it", () => {
     expect(groupOf("node", ["/usr/bin/node", "--no-warnings", "/x/node_modules/@playwright/test/cli.js", "test"])).toBe(
       "node: @playwright/test",
     );
+    expect(groupOf("MainThread", ["node", "/x/node_modules/.bin/vitest", "run"])).toBe("node: vitest");
     expect(groupOf("MainThread", ["node", "test/run.ts"])).toBe("node: run.ts");
+    expect(groupOf("node", ["node", "--conditions", ""])).toBe("node: (no script)");
     expect(groupOf("kdamond.0", [""])).toBe("kdamond.0");
   });
 

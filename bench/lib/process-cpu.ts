@@ -20,8 +20,8 @@ export function groupOf(name: string, commandLine: readonly string[]): string {
   if (name === "workerd") return "workerd";
   if (name !== "node" && name !== "MainThread" && !program.endsWith("/node")) return name;
   const script = rest.find((argument) => !argument.startsWith("-")) ?? "";
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(script);
-  return `node: ${inPackage ? inPackage[1] : script.split("/").at(-1)}`;
+  const inPackage = /node_modules\/(?:\.bin\/)?((?:@[^/]+\/)?[^/]+)/.exec(script);
+  return `node: ${inPackage ? inPackage[1] : script.split("/").at(-1) || "(no script)"}`;
 }
 
 /** A /proc/<pid>/stat line read: the process's name, user + system ticks and start time (proc(5), fields 2, 14, 15, 22). */
