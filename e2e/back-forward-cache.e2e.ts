@@ -2,9 +2,9 @@ import { routesToCheck } from "../scripts/lib/site-routes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /*
- * Each kind of public page (routesToCheck) comes back from the back/forward cache: Back shows the page as the visitor left it, at
- * once, without asking the server again. Playwright launches Chromium with the cache switched off; here it
- * is on. A restored page fires no load event, so Back waits only for the commit.
+ * Each kind of public page (routesToCheck) comes back from the back/forward cache: Back shows the page as the
+ * visitor left it, at once, without asking the server again. Playwright launches Chromium with the cache
+ * switched off; here it is on. A restored page fires no load event, so Back waits only for the commit.
  */
 
 test.use({

@@ -37,7 +37,7 @@ let failed = false;
 async function runStep(step: string): Promise<void> {
   const started = performance.now();
   console.log(`▶ ${step}`);
-  const { code, output } = await runOnce(step);
+  const { code, output } = await runScript(step);
   const seconds = (performance.now() - started) / 1000;
   const result = code === 0 ? "ok" : failed ? "stopped" : "FAILED";
   process.stdout.write(`\n── ${step}: ${result} in ${seconds.toFixed(1)} s ──\n${output}`);
@@ -48,8 +48,8 @@ async function runStep(step: string): Promise<void> {
   }
 }
 
-/** One run of a step: its exit code and output. */
-function runOnce(step: string): Promise<{ code: number | null; output: string }> {
+/** Runs a step's npm script: its exit code and output. */
+function runScript(step: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     // A process group of its own, so that stopping the step reaches all of it. SIGINT, as Ctrl-C would:
     // Playwright then stops the servers it started.

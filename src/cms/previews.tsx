@@ -137,10 +137,10 @@ export function serviceViewOfEntry(data: Data, site: PreviewSite, render: Render
     intro: paragraphsIn(render(intro)),
     offerings: {
       heading: text("offerings", "heading"),
-      items: itemsAt(data, "offerings", "items").map((offering) => ({
-        title: textIn(offering, site.facts)("title"),
-        description: textIn(offering, site.facts)("description"),
-      })),
+      items: itemsAt(data, "offerings", "items").map((offering) => {
+        const field = textIn(offering, site.facts);
+        return { title: field("title"), description: field("description") };
+      }),
     },
     sections: sections.map((section) => ({
       id: slugger.slug(section.heading),
