@@ -1,12 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { servers } from "./e2e/servers.ts";
+import { headlessShell } from "./test/support/chromium.ts";
 
 /** Files whose behaviour depends on the window's width run at a phone's width too; the rest run once. */
 const widthDependent = ["accessibility", "admin", "budget", "home", "hydration", "page-styles", "shell"].map((name) => `**/${name}.e2e.ts`);
 
 /**
  * Browser tests against the built site under `wrangler dev` (fresh local D1, queue and e-mail capture),
- * in Debian's Chromium: test tools cannot download browsers here. `npm test` builds before running them.
+ * in Debian's Chromium (test/support/chromium.ts): test tools cannot download browsers here. `npm test` builds before running them.
  * Two servers: the plain build for every test, and the build behind the fault shim for the inbox's test,
  * which needs a notification that fails (see e2e/servers.ts).
  */
@@ -24,10 +25,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: servers.site.url,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    },
+    // Files about the browser's own behaviour launch the full browser instead (test/support/chromium.ts).
+    launchOptions: headlessShell,
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },

@@ -32,6 +32,7 @@ import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { routeTable } from "../scripts/lib/site-routes.ts";
+import { fullChromium } from "../test/support/chromium.ts";
 import { FIRST_LOAD_JS_BUDGET, measureAllIslandsJs, measureFirstLoadJs } from "../test/support/first-load-js.ts";
 import { LCP_GOAL_MS, type PageAudit, auditPages, lcpRunsText } from "./lib/lighthouse.ts";
 import { BASELINE_PATH, type LoadTarget, measureLoad } from "./lib/load.ts";
@@ -166,10 +167,7 @@ async function main() {
       const body = new Uint8Array(await response.arrayBuffer());
       html.set(path, { raw: body.length, gzip: gzipSize(body), cacheControl: response.headers.get("cache-control") });
     }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    const browser = await chromium.launch(fullChromium);
     const js = new Map<string, { atOpen: number; scrolled: number; scrolledRaw: number; allIslands: number }>();
     try {
       for (const path of routes) {

@@ -1,4 +1,5 @@
 import { routesToCheck } from "../scripts/lib/site-routes.ts";
+import { fullChromium } from "../test/support/chromium.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /*
@@ -7,13 +8,8 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
  * switched off; here it is on. A restored page fires no load event, so Back waits only for the commit.
  */
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    ignoreDefaultArgs: ["--disable-back-forward-cache"],
-  },
-});
+// The full browser: the headless shell has no back/forward cache.
+test.use({ launchOptions: { ...fullChromium, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
 
 for (const { path } of routesToCheck) {
   test(`${path} is restored from the back/forward cache, its islands live`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { routeTable } from "../scripts/lib/site-routes.ts";
+import { fullChromium } from "../test/support/chromium.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -25,6 +26,9 @@ const STYLES = [
 
 /** Where to measure: a page of prose, the first article (the home page while there is none); its own text is not measured. */
 const PAGE = routeTable.byKind.article[0]?.path ?? "/";
+
+// The full browser: the headless shell sets text a little differently from the browser visitors run.
+test.use({ launchOptions: fullChromium });
 
 test.describe("local font fallbacks", () => {
   test("take the web fonts' room: line width and height", async ({ page }) => {

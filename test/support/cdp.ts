@@ -13,9 +13,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-/** The flags every browser of the project's scripts and tests runs with (see playwright.config.ts). */
-const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+import { fullChromium } from "./chromium.ts";
 
 interface Message {
   id?: number;
@@ -162,12 +160,20 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium (CHROMIUM_PATH, else Debian's) with a throw-away profile. */
+/** Launches the full Chromium, headless (./chromium.ts), with a throw-away profile. */
 export async function launchChromium({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), "cdp-chromium-"));
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    ["--headless", ...CHROMIUM_FLAGS, "--no-first-run", "--remote-debugging-port=0", `--user-data-dir=${profile}`, ...args, "about:blank"],
+    fullChromium.executablePath,
+    [
+      "--headless",
+      ...fullChromium.args,
+      "--no-first-run",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      ...args,
+      "about:blank",
+    ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   const endpoint = await new Promise<string>((resolve, reject) => {
