@@ -359,7 +359,7 @@ async function main() {
       "",
       routeTableText,
       "",
-      `First-load budget: ${kib(FIRST_LOAD_JS_BUDGET)} gzip per route, checked by \`e2e/budget.e2e.ts\` in \`npm test\`. Pages answer \`Cache-Control: ${[...cacheControls].join(", ")}\`.`,
+      `First-load budget: ${kib(FIRST_LOAD_JS_BUDGET)} gzip per route, checked on the first page of each kind by \`e2e/budget.e2e.ts\` in \`npm test\` (a kind's pages load the same scripts). Pages answer \`Cache-Control: ${[...cacheControls].join(", ")}\`.`,
       "",
       workerTable,
     ].join("\n");

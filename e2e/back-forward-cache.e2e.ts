@@ -1,9 +1,9 @@
-import { routesToCheck } from "../scripts/lib/site-routes.ts";
+import { routePerKind } from "../scripts/lib/site-routes.ts";
 import { fullChromium } from "../test/support/chromium.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /*
- * Each kind of public page (routesToCheck) comes back from the back/forward cache: Back shows the page as the
+ * A page of each kind (routePerKind) comes back from the back/forward cache: Back shows the page as the
  * visitor left it, at once, without asking the server again. Playwright launches Chromium with the cache
  * switched off; here it is on. A restored page fires no load event, so Back waits only for the commit.
  */
@@ -11,7 +11,7 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
 // The full browser: the headless shell has no back/forward cache.
 test.use({ launchOptions: { ...fullChromium, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
 
-for (const { path } of routesToCheck) {
+for (const { path } of routePerKind) {
   test(`${path} is restored from the back/forward cache, its islands live`, async ({ page }) => {
     // Every page notes in its `pageshow` whether it was restored; cleared before leaving, so only the one
     // after Back counts (a page loaded anew notes false).

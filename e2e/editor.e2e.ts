@@ -11,7 +11,7 @@ import { loadContent } from "../build/content/load.ts";
 import { testPicture } from "../build/content/test-pictures.ts";
 import { singleFiles } from "../src/content/schema/index.ts";
 import { attorneyPathOf } from "../src/content/site.ts";
-import { pagePathsToCheck } from "../scripts/lib/site-routes.ts";
+import { pagePathPerKind } from "../scripts/lib/site-routes.ts";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { type ConsoleRecord, expect, gotoHydrated, test } from "./fixtures.ts";
@@ -410,7 +410,7 @@ test.describe("no public page", () => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith(`/${CMS_ASSETS_DIR}/`) || path.startsWith("/admin/content") || path.includes("sveltia")) editorFiles.push(path);
     });
-    for (const path of pagePathsToCheck) await gotoHydrated(page, path);
+    for (const path of pagePathPerKind) await gotoHydrated(page, path);
     expect(editorFiles).toEqual([]);
   });
 

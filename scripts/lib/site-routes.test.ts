@@ -4,7 +4,7 @@ import { contentCopy } from "../../build/content/fixture-copy.ts";
 import { loadContent } from "../../build/content/load.ts";
 import { routeTableFor } from "../../src/routes/table.ts";
 import { madeUpArticleFiles } from "../../src/test/many-articles/articles.ts";
-import { routesToCheckOf } from "./site-routes.ts";
+import { routePerKindOf, routesToCheckOf } from "./site-routes.ts";
 
 const root = join(import.meta.dirname, "../..");
 const tableWith = (articles: number) =>
@@ -28,5 +28,17 @@ describe("the pages the browser's whole-page checks load", () => {
     const fullest = articles.toSorted((a, b) => b.params.article.html.length - a.params.article.html.length)[0]!;
     expect(checked).toEqual(expect.arrayContaining([articles[0], articles.at(-1), fullest]));
     expect(checked).toEqual(table.routes.filter((route) => checked.includes(route)));
+  });
+});
+
+describe("the pages the browser's checks of a kind's code load", () => {
+  it("are the first of each kind, in sitemap order, whatever the number of articles", () => {
+    for (const table of [tableWith(0), tableWith(120)]) {
+      const checked = routePerKindOf(table);
+      const kinds = [...new Set(table.routes.map((route) => route.kind))];
+      expect(checked.map((route) => route.kind).sort()).toEqual(kinds.sort());
+      for (const route of checked) expect(route).toBe(table.byKind[route.kind][0]);
+      expect(checked).toEqual(table.routes.filter((route) => checked.includes(route)));
+    }
   });
 });
