@@ -4,12 +4,14 @@ import { fieldSpecs } from "../src/contact/fields.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { skipUnlessCards } from "./carousel.ts";
 import { type ColourWindow, installColour } from "./colour.ts";
+import { watchCspViolations } from "./csp.ts";
 import { type ConsoleRecord, expect, gotoHydrated, isPhone, ownClientAddress, test } from "./fixtures.ts";
 
 /*
  * WCAG 2.2 AA in the browser: axe-core on each kind of page and on each interactive state, plus the checks axe
  * cannot make on its own (focus never under the sticky header, a visible focus indicator with 3:1 contrast,
- * 24px targets, fields tied to their errors, polite toasts) and every interaction by keyboard alone.
+ * 24px targets, fields tied to their errors, polite toasts) and every interaction by keyboard alone. The one
+ * visit a page and width also reads the browser's Content-Security-Policy reports (see security.e2e.ts).
  */
 
 /** Each kind of page (scripts/lib/site-routes.ts: routesToCheck) and the 404 page. */
@@ -56,17 +58,18 @@ function faintHiddenText(): string[] {
 
 /**
  * Each page, loaded once (hydrated, with no console error or warning: the fixture's check) for the checks
- * that need nothing but the page: its title and one h1, axe, the size of every target and a walk through
- * every focus stop (the functions they run are below).
+ * that need nothing but the page: its title and one h1, axe, the size of every target, a walk through every
+ * focus stop (the functions they run are below), and no Content-Security-Policy violation.
  */
 test.describe("each kind of page", () => {
   const lastLegal = routeTable.byKind.legal.at(-1);
 
   for (const { path, title } of everyPage) {
-    test(`${path}: its title and one h1, axe finds nothing, every target is 24 by 24 pixels or more, every focus stop is in view with a visible indicator`, async ({
+    test(`${path}: its title and one h1, axe finds nothing, every target is 24 by 24 pixels or more, every focus stop is in view with a visible indicator, nothing refused by its CSP`, async ({
       page,
       console,
     }) => {
+      const cspViolations = await watchCspViolations(page);
       await open(page, console, path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator("h1")).toHaveCount(1);
@@ -77,6 +80,7 @@ test.describe("each kind of page", () => {
       expect(stops.length).toBeGreaterThan(5);
       // The footer ends with the legal notices' links: the whole page was walked.
       if (lastLegal) expect(stops.at(-1)).toContain(lastLegal.crumb);
+      expect(await cspViolations(), "Content-Security-Policy violations").toEqual([]);
     });
   }
 });

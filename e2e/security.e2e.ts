@@ -1,31 +1,20 @@
 import { pages, routeTable } from "../scripts/lib/site-routes.ts";
 import { STORED_DIR } from "../src/content/stored-keys.ts";
+import { watchCspViolations } from "./csp.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
+/*
+ * Each kind of page breaks nothing under its Content-Security-Policy: the one visit a page of
+ * accessibility.e2e.ts reads the browser's reports, and src/test/site/site.test.ts reads every page's inline
+ * scripts. Here, what a visitor does next.
+ */
 test.describe("the Content-Security-Policy", () => {
-  test.beforeEach(async ({ page }) => {
-    // Records every violation the browser reports, from the first byte of each page.
-    await page.addInitScript(() => {
-      (window as unknown as { cspViolations: string[] }).cspViolations = [];
-      document.addEventListener("securitypolicyviolation", (event) =>
-        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
-  });
-
-  for (const route of routeTable.routes) {
-    test(`breaks nothing on ${route.path}`, async ({ page }) => {
-      const response = await gotoHydrated(page, route.path);
-      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    });
-  }
-
   test("keeps the interactive parts working: menu, toast", async ({ page }) => {
+    const violations = await watchCspViolations(page);
     await gotoHydrated(page, "/contact");
     await page.getByRole("button", { name: pages.contact.submitLabel }).click();
     await expect(page.getByRole("status").filter({ hasText: pages.contact.outcomes.missing.title })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { monthAndYear } from "../../content/dates.ts";
 import { attorneyPath } from "../../content/index.ts";
 import { CAROUSEL_SIZE } from "../../content/worker-content.ts";
+import { cspHash } from "../../csp-hash.ts";
+import { policyOf } from "../csp.ts";
 import { decodeEntities, descriptionOf, fetchPath, headingsOf, titleOf } from "../html.ts";
 import { visibleText } from "../visible-text.ts";
 
@@ -46,6 +48,23 @@ describe("every page of the route table", () => {
       expect(footer).toContain(site.practiceName);
       expect(footer).toContain(`href="mailto:${site.email}"`);
       expect(textOf(footer)).toContain(notices.notLegalAdvice);
+    },
+  );
+
+  // What the browser would refuse, read from every page as served; the browser's own reports are watched on a
+  // sample of the pages, with their inlined styles, which these tests' build does not inline (e2e/accessibility.e2e.ts).
+  it.each(routeTable.routes.map((route) => [route.path] as const))(
+    "%s holds no inline script its Content-Security-Policy does not allow",
+    async (path) => {
+      const response = await fetchPath(path);
+      const html = await response.text();
+      const allowed = policyOf(response).get("script-src");
+      for (const [, attributes, code] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+        // Scripts from a file, and data blocks, which are never run.
+        if (/\ssrc=|type="application\/(ld\+)?json"/.test(attributes!)) continue;
+        expect(allowed, "an inline script").toContain(`'${await cspHash(code!)}'`);
+      }
+      expect(html, "event handler attributes, which script-src refuses").not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
     },
   );
 });
