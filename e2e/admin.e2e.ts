@@ -306,6 +306,8 @@ test.describe("the inquiry inbox", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the same day works with plain HTML forms", async ({ page, request, browser }) => {
+      // Plain forms post the same at any width; the phone's layout is walked with JavaScript and below.
+      test.skip(isPhone(page), "the forms' answers do not depend on the width");
       await attorneysDay(page, request, browser, false);
     });
   });
