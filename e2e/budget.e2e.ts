@@ -6,12 +6,7 @@ import {
   measureFirstLoadJs,
 } from "../test/support/first-load-js.ts";
 import { pagePathPerKind } from "../scripts/lib/site-routes.ts";
-import { fullChromium } from "../test/support/chromium.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
-
-// The full browser: the headless shell sends a pointer event at the window's corner as a page loads, which
-// would start the phone's menu on every first load.
-test.use({ launchOptions: fullChromium });
 
 const fileNames = (load: { scripts: readonly { url: string }[] }) =>
   load.scripts.map((file) => file.url.replace(/^\/assets\//, "")).join(" ");

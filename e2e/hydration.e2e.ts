@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { attorneyPath, pages, site } from "../scripts/lib/site-routes.ts";
-import { fullChromium } from "../test/support/chromium.ts";
 import { carousel, next, pageTitles, skipUnlessCards, visibleCards } from "./carousel.ts";
 import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
 
@@ -17,11 +16,8 @@ const { fields } = pages.contact;
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
 const hydratedIsland = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-hydrated]`);
 
-/**
- * Hydration is slow on purpose here: a fourfold slower CPU. The full browser: the headless shell sends a
- * pointer event at the window's corner as a page loads, an input no visitor gave.
- */
-test.use({ actionTimeout: 15_000, launchOptions: fullChromium });
+/** Hydration is slow on purpose here: a fourfold slower CPU. */
+test.use({ actionTimeout: 15_000 });
 test.beforeEach(async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
