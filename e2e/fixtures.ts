@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { headlessShell } from "../test/support/chromium.ts";
 
 export interface ConsoleRecord {
   /** console.error calls and uncaught page errors seen while the test ran. */
@@ -13,9 +14,9 @@ export interface ConsoleRecord {
  * its own (see ownClientAddress) whose pointer rests outside the window (see restPointerOutside).
  */
 export const test = base.extend<{ console: ConsoleRecord & { allow(pattern: RegExp): void } }>({
-  page: async ({ page, baseURL }, use) => {
+  page: async ({ page, baseURL, launchOptions }, use) => {
     await ownClientAddress(page);
-    await restPointerOutside(page, baseURL!);
+    if (launchOptions.executablePath === headlessShell.executablePath) await restPointerOutside(page, baseURL!);
     await use(page);
   },
   console: [
@@ -59,11 +60,11 @@ async function hydrateIslands(page: Page) {
 }
 
 /**
- * Rests the mouse pointer outside the window, where a phone has none and a desktop visitor's is until they
- * reach for the page. Chromium's headless shell otherwise puts it at the window's top-left corner and sends
- * a pointerover there as each page loads: over the header, which starts the phone's menu that no visitor
- * touched. The pointer's place is kept by the site's documents, so it is moved on one (robots.txt, the
- * lightest).
+ * Rests the headless shell's mouse pointer outside the window, where a phone has none and a desktop
+ * visitor's is until they reach for the page (the full browser has none until a test moves it). The shell
+ * otherwise puts it at the window's top-left corner and sends a pointerover there as each page loads: over
+ * the header, which starts the phone's menu that no visitor touched. The pointer's place is kept by the
+ * site's documents, so it is moved on one (robots.txt, the lightest).
  */
 async function restPointerOutside(page: Page, origin: string) {
   await page.goto(new URL("/robots.txt", origin).href);
