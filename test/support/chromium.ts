@@ -9,8 +9,8 @@ const chromiumFlags = ["--no-sandbox", "--disable-gpu", "--disable-background-ne
 /**
  * The browser visitors run (package chromium, in its headless mode). The tests whose subject is the browser's
  * own behaviour run in it, where the headless shell below behaves otherwise: it has no back/forward cache,
- * it sends a pointer event at the window's corner as a page loads (which starts an island no visitor
- * touched), and it sets text a little narrower or wider.
+ * and it sets text a little narrower or wider. (It also puts a mouse pointer at the window's corner:
+ * e2e/fixtures.ts moves it out.)
  */
 export const fullChromium = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags };
 
