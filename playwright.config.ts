@@ -7,9 +7,9 @@ const widthDependent = ["accessibility", "admin", "budget", "home", "hydration",
 
 /**
  * Browser tests against the built site under `wrangler dev` (fresh local D1, queue and e-mail capture),
- * in Debian's Chromium (test/support/chromium.ts): test tools cannot download browsers here. `npm test` builds before running them.
- * Two servers: the plain build for every test, and the build behind the fault shim for the inbox's test,
- * which needs a notification that fails (see e2e/servers.ts).
+ * in Debian's Chromium (test/support/chromium.ts): test tools cannot download browsers here. `npm test`
+ * builds before running them. Two servers: the plain build for every test, and the build behind the fault
+ * shim for the inbox's test, which needs a notification that fails (see e2e/servers.ts).
  */
 export default defineConfig({
   testDir: "e2e",

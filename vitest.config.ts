@@ -57,7 +57,7 @@ const workerd = async (
     exclude,
     setupFiles: ["./src/test/apply-migrations.ts"],
     // A project's files share one module graph and one D1 in workerd: a fresh graph for every file cost about
-    // 2.5 core-seconds a file, most of the Worker tests' CPU (docs/contributing.md). No test stubs a global or
+    // 3 core-seconds a file, most of the Worker tests' CPU (docs/contributing.md). No test stubs a global or
     // mocks a module, and the tests pass with their files in shuffled orders.
     isolate: false,
     testTimeout: HUNG_TEST_MS,

@@ -1,6 +1,6 @@
 /**
- * The two builds of Debian's Chromium the browser tests, the reliability run and the lab launch, and the
- * flags every launch passes. `CHROMIUM_PATH` and `CHROMIUM_HEADLESS_SHELL_PATH` point elsewhere.
+ * The two builds of Debian's Chromium the browser tests and the lab launch, and the flags every launch
+ * passes. `CHROMIUM_PATH` and `CHROMIUM_HEADLESS_SHELL_PATH` point elsewhere.
  */
 
 /** No sandbox (tests run as root in a container), no GPU, and none of the browser's own traffic. */
