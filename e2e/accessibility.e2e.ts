@@ -70,6 +70,9 @@ test.describe("each kind of page", () => {
       console,
     }) => {
       const cspViolations = await watchCspViolations(page);
+      // Without smooth scrolling: a Tab pressed while the glide to the previous stop is still under way can
+      // cut the next glide short, leaving the stop out of view on a busy machine (once, on a phone's /services).
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await open(page, console, path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator("h1")).toHaveCount(1);

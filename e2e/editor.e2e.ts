@@ -114,7 +114,9 @@ async function editInTheBrowser(page: Page, project: string, console: ConsoleRec
   await page.goto(`${ORIGIN}/admin/content/`);
   await expect(page.getByText("You are signed in as developer@localhost, on this computer.")).toBeVisible();
   await page.getByRole("link", { name: "Open the editor" }).click();
-  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
+  // The dev server bundles the editor's packages the first time they are asked for: on a fresh clone, beside
+  // the other tests, that alone has taken more than the usual 15 s.
+  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("button", { name: /Access Token/ })).toHaveCount(0);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await page.evaluate(() => Object.assign(window, { editorStillOpen: true }));
