@@ -9,8 +9,8 @@ import { expect, gotoHydrated, ownClientAddress, test } from "./fixtures.ts";
 /*
  * What the pages (each kind: routesToCheck) set in each web font face, at both widths, with the contact
  * form's messages: the subsets the build cut (build/fonts.ts) must hold it, or the browser fetches a full
- * font file for the missing characters, which no page may. With FONT_USAGE=record (`npm run fonts:usage`) the test writes what it
- * found to build/font-usage.json instead, for the next build to cut the subsets from.
+ * font file for the missing characters, which no page may. With FONT_USAGE=record (`npm run fonts:usage`)
+ * the test writes what it found to build/font-usage.json instead, for the next build to cut the subsets from.
  */
 const recording = process.env.FONT_USAGE === "record";
 

@@ -51,8 +51,9 @@ describe("every page of the route table", () => {
     },
   );
 
-  // What the browser would refuse, read from every page as served; the browser's own reports are watched on a
-  // sample of the pages, with their inlined styles, which these tests' build does not inline (e2e/accessibility.e2e.ts).
+  // What the browser would refuse, read from every page as served. The browser's own reports are watched on a
+  // sample of the pages, with their inlined styles, which these tests' build does not inline
+  // (e2e/accessibility.e2e.ts).
   it.each(routeTable.routes.map((route) => [route.path] as const))(
     "%s holds no inline script its Content-Security-Policy does not allow",
     async (path) => {
