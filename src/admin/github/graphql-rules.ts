@@ -1,13 +1,25 @@
-import { type DocumentNode, Kind, type OperationDefinitionNode, type ValueNode, parse, print } from "@0no-co/graphql.web";
+import {
+  type DocumentNode,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+  parse,
+  print,
+  visit,
+} from "@0no-co/graphql.web";
 import { GIT_OBJECT_ID, pathProblem } from "./content-paths.ts";
 
 /*
  * What the editor may ask of GitHub's GraphQL API through the Worker (proxy.ts), deny by default. It may read
  * this one repository (every query Sveltia CMS 0.221 sends is `repository(owner: $owner, name: $repo) {…}`:
  * the last commit, file contents in batches, each file's history, deploy state), and write with one mutation,
- * `createCommitOnBranch`, to the configured branch, adding or deleting files under content/ only. Anything
- * else is refused: another repository, another mutation (`createRef`, `updateRef` with `force`, `deleteRef`,
- * merges…), a second operation or a fragment in the document, a subscription.
+ * `createCommitOnBranch`, to the configured branch, adding or deleting files under content/ only, with a
+ * headline of one line. Below `repository` and the commit, only the fields the editor reads may be asked for
+ * (FIELDS_THE_EDITOR_READS): none of them leads to another repository or its owner. Anything else is refused:
+ * another repository, another field (`owner`, `user { repositories }`…), another mutation (`createRef`,
+ * `updateRef` with `force`, `deleteRef`, merges…), a second operation or a fragment in the document, a
+ * directive, an argument or input field given twice, a subscription.
  *
  * What is forwarded is the parsed document printed again (@0no-co/graphql.web, a spec-compliant parser and
  * printer of 5 KB), never the text as sent, so GitHub runs exactly what was checked, whatever a parser might
@@ -35,11 +47,36 @@ export interface CommitSummary {
 
 const refuse = (reason: string): GraphqlDecision => ({ allowed: false, reason });
 
+const NOT_ONE_OPERATION = "a GraphQL document with more than one operation, or with fragments";
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** True when `value` has no keys but `allowed` ones (and every `required` one). */
 const onlyKeys = (value: Record<string, unknown>, allowed: readonly string[], required: readonly string[] = []) =>
   Object.keys(value).every((key) => allowed.includes(key)) && required.every((key) => key in value);
+
+/**
+ * Every field the editor asks for below `repository` or `createCommitOnBranch`, as Sveltia CMS 0.221's GitHub
+ * backend writes its queries: the default branch, the last commit, file contents, each file's history and
+ * last author, a commit's deploy state (statuses, deployments, check runs), and the commit it made. None
+ * leads to another repository or to an owner's (no `owner`, `repository`, `repositories`, `parent`, `forks`,
+ * `organization`…); `user`, a commit author's account, is read only through these same fields.
+ */
+const FIELDS_THE_EDITOR_READS = new Set([
+  ...["defaultBranchRef", "name", "ref", "target", "oid", "message", "history", "nodes", "committedDate"],
+  ...["author", "email", "avatarUrl", "user", "databaseId", "login"],
+  ...["object", "text", "isTruncated"],
+  ...["status", "contexts", "context", "state", "targetUrl", "description"],
+  ...["deployments", "environment", "latestStatus", "environmentUrl"],
+  ...["checkSuites", "checkRuns", "conclusion", "detailsUrl", "summary"],
+  ...["commit", "file"],
+]);
+
+/** A headline longer than this (in characters) is refused: the editor's are a few words and a file's name. */
+export const MAX_HEADLINE_LENGTH = 200;
+
+/** Control characters (C0, DEL, C1) and Unicode's line and paragraph separators: none belongs in a headline. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** The trailer that names the person in a commit's message. */
 export const coAuthorTrailer = (email: string) => `Co-authored-by: ${email} <${email}>`;
@@ -57,8 +94,9 @@ export function graphqlDecision(body: unknown, target: EditorTarget, email: stri
     return refuse("a GraphQL request that is not valid GraphQL");
   }
   const [operation, ...others] = document.definitions;
-  if (operation?.kind !== Kind.OPERATION_DEFINITION || others.length > 0)
-    return refuse("a GraphQL document with more than one operation, or with fragments");
+  if (operation?.kind !== Kind.OPERATION_DEFINITION || others.length > 0) return refuse(NOT_ONE_OPERATION);
+  const problem = documentProblem(document);
+  if (problem) return refuse(problem);
   if (operation.variableDefinitions?.some((definition) => definition.defaultValue))
     return refuse("a GraphQL variable with a default value");
   // Only the variables the operation declares go on to GitHub.
@@ -74,6 +112,50 @@ export function graphqlDecision(body: unknown, target: EditorTarget, email: stri
   return refuse(`a GraphQL ${operation.operation}`);
 }
 
+/**
+ * Why a document holds what no query of the editor's has, anywhere in it: a directive, a fragment spread, an
+ * argument, input field or variable named twice (a checker and GitHub could each read a different one).
+ */
+function documentProblem(document: DocumentNode): string | undefined {
+  let problem: string | undefined;
+  const note = (found: string | undefined) => {
+    problem ??= found;
+  };
+  visit(document, {
+    [Kind.DIRECTIVE]: (node) => note(`a GraphQL directive (@${node.name.value})`),
+    [Kind.FRAGMENT_SPREAD]: () => note(NOT_ONE_OPERATION),
+    [Kind.OPERATION_DEFINITION]: (node) =>
+      note(
+        repeatedName(
+          "variable",
+          node.variableDefinitions?.map(({ variable }) => variable),
+        ),
+      ),
+    [Kind.FIELD]: (node) => note(repeatedName("argument", node.arguments)),
+    [Kind.OBJECT]: (node) => note(repeatedName("input field", node.fields)),
+  });
+  return problem;
+}
+
+/** Why a list of named things is refused (a name given twice), or undefined. */
+function repeatedName(what: string, named: readonly { readonly name: { readonly value: string } }[] = []): string | undefined {
+  const names = named.map(({ name }) => name.value);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  return twice === undefined ? undefined : `a GraphQL ${what} given twice (${twice})`;
+}
+
+/** Why a selection below `repository` or the commit asks for more than the editor reads, or undefined. */
+function selectionProblem(selectionSet: SelectionSetNode | undefined): string | undefined {
+  for (const selection of selectionSet?.selections ?? []) {
+    if (selection.kind === Kind.FRAGMENT_SPREAD) return NOT_ONE_OPERATION;
+    if (selection.kind === Kind.FIELD && !FIELDS_THE_EDITOR_READS.has(selection.name.value))
+      return `a GraphQL query of the field ${selection.name.value}, which the editor never reads`;
+    const problem = selectionProblem(selection.selectionSet);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
 /** A string argument's value: written in the query, or a variable's. */
 function stringOf(node: ValueNode, variables: Record<string, unknown>): string | undefined {
   if (node.kind === Kind.STRING) return node.value;
@@ -87,7 +169,7 @@ function stringOf(node: ValueNode, variables: Record<string, unknown>): string |
 /** Why a query is not one of this repository's reads; undefined if it is. */
 function queryProblem(operation: OperationDefinitionNode, variables: Record<string, unknown>, target: EditorTarget): string | undefined {
   for (const selection of operation.selectionSet.selections) {
-    if (selection.kind !== Kind.FIELD || selection.name.value !== "repository" || selection.directives?.length)
+    if (selection.kind !== Kind.FIELD || selection.name.value !== "repository")
       return "a GraphQL query of something other than this repository";
     const args = Object.fromEntries((selection.arguments ?? []).map((argument) => [argument.name.value, argument.value]));
     if (!onlyKeys(args, ["owner", "name"], ["owner", "name"])) return "a GraphQL query of a repository named another way";
@@ -95,6 +177,8 @@ function queryProblem(operation: OperationDefinitionNode, variables: Record<stri
     const name = stringOf(args.name!, variables);
     if (owner?.toLowerCase() !== target.owner.toLowerCase() || name?.toLowerCase() !== target.name.toLowerCase())
       return `a GraphQL query of another repository (${String(owner)}/${String(name)})`;
+    const problem = selectionProblem(selection.selectionSet);
+    if (problem) return problem;
   }
   return undefined;
 }
@@ -108,9 +192,10 @@ function commitDecision(
   forward: (vars: Record<string, unknown>) => { query: string; variables: Record<string, unknown> },
 ): GraphqlDecision {
   const [field, ...more] = operation.selectionSet.selections;
-  if (field?.kind !== Kind.FIELD || more.length > 0 || field.directives?.length)
-    return refuse("a GraphQL mutation with more than one change");
+  if (field?.kind !== Kind.FIELD || more.length > 0) return refuse("a GraphQL mutation with more than one change");
   if (field.name.value !== "createCommitOnBranch") return refuse(`the GraphQL mutation ${field.name.value}`);
+  const problem = selectionProblem(field.selectionSet);
+  if (problem) return refuse(problem);
   const [argument, ...extra] = field.arguments ?? [];
   if (argument?.name.value !== "input" || argument.value.kind !== Kind.VARIABLE || extra.length > 0)
     return refuse("a commit whose input is not passed as a variable");
@@ -150,6 +235,8 @@ function checkedCommit(
     !message.headline.trim()
   )
     return { problem: "a commit whose message is not a single headline" };
+  const headlineProblem = headlineProblemOf(message.headline);
+  if (headlineProblem) return { problem: headlineProblem };
   if (!isObject(fileChanges) || !onlyKeys(fileChanges, ["additions", "deletions"]))
     return { problem: "a commit with changes of another kind" };
   const { additions = [], deletions = [] } = fileChanges;
@@ -177,4 +264,11 @@ function checkedCommit(
     input: { ...input, message: { headline, body: coAuthorTrailer(email) } },
     summary: { headline, paths: [...new Set(paths)] },
   };
+}
+
+/** Why a commit's headline is refused: a line break would let it write trailers of its own above the Worker's. */
+function headlineProblemOf(headline: string): string | undefined {
+  if (CONTROL_CHARACTER.test(headline)) return "a commit headline with a line break or another control character";
+  if ([...headline].length > MAX_HEADLINE_LENGTH) return `a commit headline longer than ${MAX_HEADLINE_LENGTH} characters`;
+  return undefined;
 }
