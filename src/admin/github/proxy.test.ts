@@ -391,20 +391,61 @@ describe("what the editor may not do", () => {
       /single headline/,
     ],
     [
-      "a request another site made the browser send",
+      "a GraphQL argument given twice (the last one names this repository)",
       () =>
         graphql(
-          LAST_COMMIT,
-          { ...repoVars, branch: BRANCH },
-          { headers: { "sec-fetch-site": "cross-site", origin: "https://elsewhere.example" } },
+          'query($owner: String!, $repo: String!) { repository(owner: $owner, name: "secrets", name: $repo) { defaultBranchRef { name } } }',
+          repoVars,
         ),
-      /another site/,
+      /argument given twice \(name\)/,
+    ],
+    [
+      "a directive on the operation",
+      () => graphql(LAST_COMMIT.replace("String!) {", "String!) @cached(ttl: 60) {"), { ...repoVars, branch: BRANCH }),
+      /a GraphQL directive \(@cached\)/,
+    ],
+    [
+      "another repository reached from this one",
+      () =>
+        graphql(
+          `query($owner: String!, $repo: String!) { repository(owner: $owner, name: $repo) {
+            owner { repository(name: "secrets") { object(expression: "main:x") { ... on Blob { text } } } } } }`,
+          repoVars,
+        ),
+      /the field owner, which the editor never reads/,
+    ],
+    [
+      "another repository reached through a commit's author",
+      () =>
+        graphql(
+          `query($owner: String!, $repo: String!, $branch: String!) { repository(owner: $owner, name: $repo) {
+            ref(qualifiedName: $branch) { target { ... on Commit { author { user { repository(name: "secrets") { name } } } } } } } }`,
+          { ...repoVars, branch: BRANCH },
+        ),
+      /the field repository, which the editor never reads/,
+    ],
+    [
+      "a commit headline with a line break (a trailer of its own)",
+      (head) =>
+        graphql(commitMutation([ARTICLE]), {
+          input: commitInput(head, [{ path: ARTICLE, text: "x" }], { message: { headline: "x\n\nCo-authored-by: someone <s@x.example>" } }),
+        }),
+      /headline with a line break/,
+    ],
+    [
+      "a commit headline of 201 characters",
+      (head) =>
+        graphql(commitMutation([ARTICLE]), {
+          input: commitInput(head, [{ path: ARTICLE, text: "x" }], { message: { headline: "x".repeat(201) } }),
+        }),
+      /headline longer than 200 characters/,
     ],
   ];
 
-  it.each(refusals)("refuses %s: 403, logged, and GitHub never asked to write", async (_name, send, reason) => {
+  it.each(refusals)("refuses %s: 403, logged once, and GitHub never asked to write", async (_name, send, reason) => {
     const head = await lastCommit();
     const before = stub.requests.length;
+    const logRows = (await activity("site-edit-refused")).length;
     const answer = await send(head);
     expect(answer.status).toBe(403);
     expect(answer.json().message).toMatch(/^The editor refused this: /);
@@ -412,9 +453,29 @@ describe("what the editor may not do", () => {
     // Nothing went to GitHub for it, and no commit was made.
     expect(stub.requests.slice(before)).toEqual([]);
     expect(stub.commits).toEqual([]);
-    const [logged] = await activity("site-edit-refused");
-    expect(logged).toMatchObject({ actor: LOCAL_DEVELOPER_EMAIL });
-    expect(logged!.detail).toMatch(reason);
+    const log = await activity("site-edit-refused");
+    expect(log).toHaveLength(logRows + 1);
+    expect(log[0]).toMatchObject({ actor: LOCAL_DEVELOPER_EMAIL });
+    expect(log[0]!.detail).toMatch(reason);
+  });
+
+  it.each([
+    ["a cross-site POST", "POST", { "sec-fetch-site": "cross-site", origin: "https://elsewhere.example" }, "https://elsewhere.example"],
+    ["a POST from another origin", "POST", { origin: "https://elsewhere.example" }, "https://elsewhere.example"],
+    ["a same-site GET", "GET", { "sec-fetch-site": "same-site" }, "same-site"],
+  ])("refuses %s: 403 and one console line, never an activity row (any page could fill the log)", async (_name, method, headers, from) => {
+    const consoleLines = (["log", "warn", "error"] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => {}));
+    const logRows = (await activity("site-edit-refused")).length;
+    const path = method === "POST" ? "/api/graphql" : `/api/v3/repos/${OWNER}/${REPO}/git/trees/${BRANCH}`;
+    const body = method === "POST" ? JSON.stringify({ query: LAST_COMMIT, variables: { ...repoVars, branch: BRANCH } }) : undefined;
+    const answer = await call(path, { method, headers: { "content-type": "application/json", ...headers }, body });
+    expect(answer.status).toBe(403);
+    expect(answer.json().message).toMatch(/^The editor refused this: a request from another site\./);
+    expect(await activity("site-edit-refused")).toHaveLength(logRows);
+    expect(consoleLines.flatMap((spy) => spy.mock.calls.map((args) => args.join(" ")))).toEqual([
+      expect.stringMatching(new RegExp(`^Editor: refused ${method} /\\S*/github${path} from another site \\(${from}\\)$`)),
+    ]);
+    expect(stub.requests).toEqual([]);
   });
 
   it("refuses a commit its own head does not expect, through GitHub, without the proxy forcing anything", async () => {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { logText } from "../../log-text.ts";
 import { audit } from "../audit.ts";
 import type { AdminEnv } from "../gate.ts";
 import { GITHUB_HEADERS, GithubUnavailable, installationToken } from "./app-token.ts";
@@ -15,8 +16,9 @@ import { GIT_OBJECT_ID } from "./content-paths.ts";
  * Deny by default. Allowed: GET /user and the collaborator check, answered here from the signed-in e-mail
  * (an installation token cannot call /user); GET of this repository's git trees and blobs; POST of GraphQL
  * that graphql-rules.ts accepts (reads of this repository; a commit on CMS_GITHUB_BRANCH under content/,
- * with the person's Co-authored-by: trailer). Everything else, and every request from another site, is
- * answered 403 and written to the activity log. Each commit is logged there too, with the files it changed.
+ * with the person's Co-authored-by: trailer). Everything else is answered 403 and written to the activity log
+ * once; a request from another site is answered 403 with one console line only, so that no page the attorney
+ * visits can fill the activity log. Each commit is logged there too, with the files it changed.
  */
 
 type ProxyContext = Context<AdminEnv>;
@@ -32,6 +34,17 @@ export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
 /** Answers 403 with a message the editor shows, and writes the refusal to the activity log. */
 async function refuse(c: ProxyContext, reason: string) {
   await audit(c, { action: "site-edit-refused", detail: reason });
+  return refusal(c, reason);
+}
+
+/** Answers 403 to a request another site made the browser send, logged on the console only. */
+function refuseCrossSite(c: ProxyContext, from: string) {
+  console.warn(`Editor: refused ${logText(c.req.method)} ${logText(c.req.path)} from another site (${logText(from)})`);
+  return refusal(c, "a request from another site");
+}
+
+/** The 403 answer, with a message the editor shows. */
+function refusal(c: ProxyContext, reason: string) {
   const connection = githubConnection(c.env);
   const branch = "missing" in connection ? "main" : connection.branch;
   return c.json(
@@ -53,7 +66,7 @@ githubProxy.use(
     const origin = c.req.header("origin");
     const own = new URL(c.req.url).origin;
     if ((fetchSite && fetchSite !== "same-origin") || (origin && origin !== own) || (c.req.method !== "GET" && !fetchSite && !origin))
-      return refuse(c, `a request from another site (${origin ?? fetchSite ?? "no origin"})`);
+      return refuseCrossSite(c, origin ?? fetchSite ?? "no origin");
     if (CROOKED_PATH.test(new URL(c.req.url).pathname)) return refuse(c, `the address ${JSON.stringify(c.req.path.slice(0, 200))}`);
     await next();
   }),
