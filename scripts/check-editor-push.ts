@@ -1,14 +1,18 @@
 /**
- * The deploy job's check of what the browser editor pushed (.github/workflows/ci.yml): every commit its
+ * The check of what the browser editor pushed (.github/workflows/ci.yml, job `editor-check`): every commit its
  * GitHub App pushed or authored may change files under content/ and nothing else, and only as ordinary files
  * (no symbolic link, no submodule). The Worker refuses anything else before it reaches GitHub
- * (src/admin/github/proxy.ts); this refuses it again before a deploy, in case the App's key or one of its
- * tokens ever served someone else. Commits anyone else pushed are not this check's business.
+ * (src/admin/github/proxy.ts); this refuses it again before a deploy or a preview, in case the App's key or
+ * one of its tokens ever served someone else. Commits anyone else pushed are not this check's business.
+ *
+ * The workflow runs this file as it stood in the last commit deployed to production, never as the push under
+ * check has it (docs/security.md, "Who can push what"): a push cannot change the check that judges it.
  *
  *   node scripts/check-editor-push.ts --github --editor <login>
- *     every push to main since the last successful production deployment, as GitHub recorded them
- *     (repository activity: who pushed, from which commit to which), so a push refused once is refused
- *     again with the next one; reads GITHUB_REPOSITORY, GITHUB_TOKEN and GITHUB_API_URL.
+ *     the commits after CHECK_DEPLOYED (the last commit deployed to production) or, for a pull request,
+ *     after CHECK_SINCE (its base), up to CHECK_HEAD, and who pushed each: GitHub's record of pushes to
+ *     CHECK_REF (repository activity), read page by page back to CHECK_DEPLOYED's push, or whole; reads
+ *     GITHUB_REPOSITORY, GITHUB_TOKEN and GITHUB_API_URL.
  *   node scripts/check-editor-push.ts --before <sha> --after <sha> --pusher <login> [--editor <login>]
  *     one push.
  *
@@ -19,11 +23,21 @@ import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { EDITABLE_FOLDER, FILE_MODES } from "../src/admin/github/content-paths.ts";
 
-/** A push to the branch: the head before it (all zeros when the branch was new), the head after, who pushed. */
+/**
+ * A push to the branch: the head before it (all zeros when the branch was new), the head after, who pushed,
+ * and whether it replaced history (a force push), as GitHub recorded it.
+ */
 export interface Push {
   readonly before: string;
   readonly after: string;
   readonly pusher: string;
+  readonly rewrote?: boolean;
+}
+
+/** What the check covers: the commits after `since` (when known) up to `head`, the commit to be deployed. */
+export interface Range {
+  readonly since?: string;
+  readonly head?: string;
 }
 
 export interface PushReport {
@@ -34,7 +48,8 @@ export interface PushReport {
 
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
 
-const known = (cwd: string, sha: string) => {
+const known = (cwd: string, sha: string | undefined): sha is string => {
+  if (!sha || /^0*$/.test(sha)) return false;
   try {
     git(cwd, "cat-file", "-e", `${sha}^{commit}`);
     return true;
@@ -43,87 +58,156 @@ const known = (cwd: string, sha: string) => {
   }
 };
 
-/** The commits a push brought: before..after, or after alone when there was no branch (or no such commit) before. */
-function pushedCommits(cwd: string, { before, after }: Push): string[] {
-  if (!known(cwd, after)) return []; // pushed, then pushed away again: not on the branch any more
-  if (/^0*$/.test(before) || !known(cwd, before)) return [git(cwd, "rev-parse", after).trim()];
-  return git(cwd, "rev-list", "--reverse", `${before}..${after}`).split("\n").filter(Boolean);
+const revList = (cwd: string, ...range: string[]) =>
+  git(cwd, "rev-list", "--reverse", ...range)
+    .split("\n")
+    .filter(Boolean);
+
+/**
+ * The commits a push brought: before..after; when its `before` is unknown (a new branch, or history rewritten)
+ * every commit since the range's start, or the whole history of `after` when that is unknown too.
+ */
+function pushedCommits(cwd: string, push: Push, { since }: Range): string[] {
+  if (!known(cwd, push.after)) return []; // pushed, then pushed away again: not on the branch any more
+  if (!push.rewrote && known(cwd, push.before)) return revList(cwd, `${push.before}..${push.after}`);
+  return known(cwd, since) ? revList(cwd, `${since}..${push.after}`) : revList(cwd, push.after);
 }
 
-/** What one commit changed: each path with its new mode ("000000" when deleted), against each parent. */
-function changesOf(cwd: string, commit: string): { path: string; mode: string }[] {
-  // -z: ":oldmode newmode oldsha newsha status\0path\0" for each change; renames as a deletion and an addition.
-  const fields = git(cwd, "diff-tree", "--root", "--no-commit-id", "-r", "-m", "--raw", "--no-renames", "-z", commit).split("\0");
-  const changes: { path: string; mode: string }[] = [];
-  for (let i = 0; i + 1 < fields.length; i += 2) changes.push({ path: fields[i + 1]!, mode: fields[i]!.split(" ")[1]! });
+type Change = { readonly path: string; readonly mode: string };
+
+/** What each commit changed: each path with its new mode ("000000" when deleted), against each parent. */
+function changesOf(cwd: string, commits: readonly string[]): Map<string, Change[]> {
+  const changes = new Map<string, Change[]>(commits.map((commit) => [commit, []]));
+  if (commits.length === 0) return changes;
+  // One git for all: each commit's id, then ":oldmode newmode oldsha newsha status\0path\0" for each change
+  // (-z); renames as a deletion and an addition.
+  const fields = execFileSync("git", ["diff-tree", "--stdin", "--root", "-r", "-m", "--raw", "--no-renames", "-z"], {
+    cwd,
+    input: `${commits.join("\n")}\n`,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  }).split("\0");
+  let current: Change[] | undefined;
+  for (let i = 0; i < fields.length; i += 1) {
+    const field = fields[i]!.replace(/^\n/, "");
+    if (field.startsWith(":")) current?.push({ mode: field.split(" ")[1]!, path: fields[++i]! });
+    else if (changes.has(field)) current = changes.get(field);
+  }
   return changes;
 }
 
-/** Checks each push's commits in the repository at `cwd`. */
-export function checkPushes(cwd: string, pushes: readonly Push[], editor: string): PushReport {
-  const isEditor = (login: string) => (editor ? login === editor : /\[bot\]$/.test(login));
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  let byEditor = 0;
-  for (const push of pushes) {
-    for (const commit of pushedCommits(cwd, push)) {
-      const [author = "", committer = ""] = git(cwd, "log", "-1", "--format=%an%x00%cn", commit).trim().split("\0");
-      if (seen.has(commit) || (!isEditor(push.pusher) && !isEditor(author) && !isEditor(committer))) continue;
-      seen.add(commit);
-      byEditor += 1;
-      for (const { path, mode } of changesOf(cwd, commit)) {
-        const where = `${commit.slice(0, 12)} (${author}): ${path}`;
-        if (!path.startsWith(EDITABLE_FOLDER)) problems.push(`${where}: outside ${EDITABLE_FOLDER}`);
-        else if (mode !== "000000" && !FILE_MODES.has(mode)) problems.push(`${where}: not an ordinary file (mode ${mode})`);
-      }
-    }
-  }
-  return { checked: new Set(pushes.flatMap((push) => pushedCommits(cwd, push))).size, byEditor, problems };
+/** Each commit's author and committer names, from one git. */
+function namesOf(cwd: string, commits: readonly string[]): Map<string, { author: string; committer: string }> {
+  if (commits.length === 0) return new Map();
+  const lines = git(cwd, "log", "--no-walk=unsorted", "--format=%H%x00%an%x00%cn", ...commits)
+    .split("\n")
+    .filter(Boolean);
+  return new Map(
+    lines.map((line) => {
+      const [commit = "", author = "", committer = ""] = line.split("\0");
+      return [commit, { author, committer }];
+    }),
+  );
 }
 
-/** What this needs of GitHub's answers. */
-interface Deployment {
-  readonly sha: string;
-  readonly statuses_url: string;
+/** True when `login` is the editor's bot (or, with no bot named, any bot). */
+const editorOf = (editor: string) => (login: string) => (editor ? login === editor : /\[bot\]$/.test(login));
+
+/**
+ * Checks each push's commits in the repository at `cwd`. With a `head`, only the commits it holds count: a
+ * push made after it, or pushed away since, is not what is deployed.
+ */
+export function checkPushes(cwd: string, pushes: readonly Push[], editor: string, range: Range = {}): PushReport {
+  const isEditor = editorOf(editor);
+  const inHead = known(cwd, range.head)
+    ? new Set(known(cwd, range.since) ? revList(cwd, `${range.since}..${range.head}`) : revList(cwd, range.head))
+    : undefined;
+  // Each commit once, with whether a push of the editor brought it.
+  const pushedByEditor = new Map<string, boolean>();
+  for (const push of pushes)
+    for (const commit of pushedCommits(cwd, push, range))
+      if (!inHead || inHead.has(commit)) pushedByEditor.set(commit, (pushedByEditor.get(commit) ?? false) || isEditor(push.pusher));
+  const names = namesOf(cwd, [...pushedByEditor.keys()]);
+  const editorCommits = [...pushedByEditor].flatMap(([commit, byEditor]) => {
+    const { author = "", committer = "" } = names.get(commit) ?? {};
+    return byEditor || isEditor(author) || isEditor(committer) ? [{ commit, author }] : [];
+  });
+  const changes = changesOf(
+    cwd,
+    editorCommits.map(({ commit }) => commit),
+  );
+  const problems: string[] = [];
+  for (const { commit, author } of editorCommits) {
+    for (const { path, mode } of changes.get(commit) ?? []) {
+      const where = `${commit.slice(0, 12)} (${author}): ${path}`;
+      if (!path.startsWith(EDITABLE_FOLDER)) problems.push(`${where}: outside ${EDITABLE_FOLDER}`);
+      else if (mode !== "000000" && !FILE_MODES.has(mode)) problems.push(`${where}: not an ordinary file (mode ${mode})`);
+    }
+  }
+  return { checked: pushedByEditor.size, byEditor: editorCommits.length, problems };
 }
+
+/** What this needs of GitHub's record of a push (https://docs.github.com/en/rest/repos/repos#list-repository-activities). */
 interface Activity {
   readonly before: string;
   readonly after: string;
+  readonly activity_type?: string;
   readonly actor: { readonly login: string } | null;
 }
 
+export interface GitHubEnv {
+  readonly GITHUB_API_URL?: string;
+  readonly GITHUB_REPOSITORY?: string;
+  readonly GITHUB_TOKEN?: string;
+}
+
+/** The pushes read, newest first, and whether the reading reached the push that made `since` the head. */
+export interface PushRecord {
+  readonly pushes: readonly Push[];
+  readonly reachedSince: boolean;
+  readonly pages: number;
+}
+
+/** The next page's address from a `Link` header (https://docs.github.com/en/rest/using-the-rest-api/using-pagination-in-the-rest-api). */
+export const nextPage = (link: string | null) => /<([^>]+)>;\s*rel="next"/.exec(link ?? "")?.[1];
+
 /**
- * The pushes to `branch` since the last commit deployed to production with success, newest first, from
- * GitHub's REST API: deployments (https://docs.github.com/en/rest/deployments/deployments) and repository
- * activity (https://docs.github.com/en/rest/repos/repos#list-repository-activities). Without a deployment
- * yet, the last hundred.
+ * The pushes to `ref`, newest first, back to the one whose head was `since` (every page GitHub has when
+ * `since` is not given or never was a head of `ref`).
  */
-export async function pushesSinceDeploy(
-  env: { readonly GITHUB_API_URL?: string; readonly GITHUB_REPOSITORY?: string; readonly GITHUB_TOKEN?: string },
-  branch = "main",
-): Promise<Push[]> {
+export async function pushesSince(env: GitHubEnv, ref: string, since: string | undefined): Promise<PushRecord> {
   const api = env.GITHUB_API_URL ?? "https://api.github.com";
-  const get = async <T>(url: string): Promise<T> => {
-    const response = await fetch(url.startsWith("http") ? url : `${api}/repos/${env.GITHUB_REPOSITORY}${url}`, {
+  const pushes: Push[] = [];
+  let url: string | undefined = `${api}/repos/${env.GITHUB_REPOSITORY}/activity?ref=${encodeURIComponent(ref)}&per_page=100`;
+  let pages = 0;
+  while (url) {
+    const response = await fetch(url, {
       headers: { Accept: "application/vnd.github+json", Authorization: `Bearer ${env.GITHUB_TOKEN}`, "X-GitHub-Api-Version": "2022-11-28" },
     });
     if (!response.ok) throw new Error(`GitHub answered ${response.status} to ${url}`);
-    return (await response.json()) as T;
-  };
-  let deployed: string | undefined;
-  for (const deployment of await get<Deployment[]>("/deployments?environment=production&per_page=100")) {
-    const [latest] = await get<{ state: string }[]>(`${deployment.statuses_url}?per_page=1`);
-    if (latest?.state === "success") {
-      deployed = deployment.sha;
-      break;
+    pages += 1;
+    for (const activity of (await response.json()) as Activity[]) {
+      if (since && activity.after === since) return { pushes, reachedSince: true, pages };
+      pushes.push({
+        before: activity.before,
+        after: activity.after,
+        pusher: activity.actor?.login ?? "",
+        rewrote: activity.activity_type === "force_push",
+      });
     }
+    url = nextPage(response.headers.get("link"));
   }
-  const pushes: Push[] = [];
-  for (const activity of await get<Activity[]>(`/activity?ref=${encodeURIComponent(`refs/heads/${branch}`)}&per_page=100`)) {
-    if (activity.after === deployed) break;
-    pushes.push({ before: activity.before, after: activity.after, pusher: activity.actor?.login ?? "" });
-  }
-  return pushes;
+  return { pushes, reachedSince: false, pages };
+}
+
+/**
+ * Why the check cannot answer for `record`, or undefined: when GitHub's record does not reach back to the last
+ * deployed commit, the commits before the first push read cannot be told apart, which matters once the editor
+ * pushed anything.
+ */
+export function unreadPushesProblem(record: PushRecord, since: string, editor: string): string | undefined {
+  if (record.reachedSince || !record.pushes.some((push) => editorOf(editor)(push.pusher))) return undefined;
+  return `GitHub's record of pushes (${record.pages} page(s) read) does not reach back to the last deployed commit ${since.slice(0, 12)}, and the browser editor pushed since: who pushed the commits before the first one read cannot be told`;
 }
 
 if (import.meta.main) {
@@ -140,20 +224,33 @@ if (import.meta.main) {
     console.error("Usage: node scripts/check-editor-push.ts --github | --before <sha> --after <sha> --pusher <login>, [--editor <login>]");
     process.exit(2);
   }
-  const pushes = values.github
-    ? await pushesSinceDeploy({
-        GITHUB_API_URL: process.env.GITHUB_API_URL,
-        GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY,
-        GITHUB_TOKEN: process.env.GITHUB_TOKEN,
-      })
-    : [{ before: values.before, after: values.after!, pusher: values.pusher! }];
-  const report = checkPushes(process.cwd(), pushes, values.editor);
-  if (report.problems.length > 0) {
-    console.error(`Refused: a commit made through the browser editor changes more than ${EDITABLE_FOLDER}:`);
-    for (const problem of report.problems) console.error(`  ${problem}`);
+  const refuse = (lines: readonly string[]) => {
+    console.error(`Refused: a commit made through the browser editor may change ${EDITABLE_FOLDER} only:`);
+    for (const line of lines) console.error(`  ${line}`);
     process.exit(1);
-  }
+  };
+  let pushes: readonly Push[];
+  let range: Range = {};
+  if (values.github) {
+    const {
+      CHECK_REF = "refs/heads/main",
+      CHECK_DEPLOYED,
+      CHECK_SINCE,
+      CHECK_HEAD,
+      GITHUB_API_URL,
+      GITHUB_REPOSITORY,
+      GITHUB_TOKEN,
+    } = process.env;
+    const deployed = CHECK_DEPLOYED || undefined;
+    const record = await pushesSince({ GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_TOKEN }, CHECK_REF, deployed);
+    const unread = deployed && unreadPushesProblem(record, deployed, values.editor);
+    if (unread) refuse([unread]);
+    pushes = record.pushes;
+    range = { since: deployed ?? (CHECK_SINCE || undefined), head: CHECK_HEAD || undefined };
+  } else pushes = [{ before: values.before, after: values.after!, pusher: values.pusher! }];
+  const report = checkPushes(process.cwd(), pushes, values.editor, range);
+  if (report.problems.length > 0) refuse(report.problems);
   console.log(
-    `${pushes.length} push(es), ${report.checked} commit(s) since the last deployment; ${report.byEditor} through the browser editor, each within ${EDITABLE_FOLDER}.`,
+    `${pushes.length} push(es), ${report.checked} commit(s) checked; ${report.byEditor} through the browser editor, each within ${EDITABLE_FOLDER}.`,
   );
 }
