@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type { SiteContent } from "../../src/content/collections.ts";
 import { STORED_DIR } from "../../src/content/stored-keys.ts";
 import { workerContentOf } from "../../src/content/worker-content.ts";
+import { writeBuildStamp } from "./build-stamp.ts";
 import { CARDS_BASE, cardFile, writeCards } from "./cards.ts";
 import { VARIANTS_BASE, cachedVariant, variantAt, writeVariants } from "./images.ts";
 import { type LoadOptions, loadContent } from "./load.ts";
@@ -94,10 +95,12 @@ export function content(given: Partial<LoadOptions> & { readonly adjust?: (conte
     buildStart() {
       if (command === "build" && this.environment.name === "client") this.info(contentSummary(loaded(), draftsRequested()));
     },
-    // The stored content, the search index, the pictures' variants and the share cards, among the client's
-    // static files (the hashed ones under /assets/, which are cached for a year).
+    // What the build was made from (build-stamp.ts); the stored content, the search index, the pictures'
+    // variants and the share cards, among the client's static files (the hashed ones under /assets/, which
+    // are cached for a year).
     async writeBundle(outputOptions) {
       if (this.environment.name !== "client" || !outputOptions.dir) return;
+      writeBuildStamp(root, { drafts: draftsRequested(), contentDir: relative(root, resolve(root, options.dir ?? "content")) });
       const content = compiled();
       for (const [key, value] of storedFilesOf(content)) {
         const file = join(outputOptions.dir, STORED_DIR, `${key}.json`);

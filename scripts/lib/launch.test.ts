@@ -3,7 +3,8 @@ import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { project } from "../../build/content/test-project.ts";
-import { isReservedDomain, launchItems, settingsToReplace } from "./launch.ts";
+import { writeBuildStamp } from "../../build/content/build-stamp.ts";
+import { buildToReplace, isReservedDomain, launchItems, settingsToReplace } from "./launch.ts";
 
 const live = { SITE_ORIGIN: "https://studio-law.com", NOTIFY_FROM: "website@studio-law.com", NOTIFY_TO: "inbox@studio-law.com" };
 const database = [{ binding: "DB", database_id: "4f6c8a2e-91b3-4d57-a0e6-2c8b1d9f7e35" }];
@@ -71,8 +72,25 @@ describe("npm run launch-check", () => {
     expect(result.status).toBe(0);
   });
 
-  it("runs first in npm run deploy, which stops before building while anything is left", () => {
+  it("refuses a build made with drafts, or from another folder than content/, naming how to build again", () => {
+    const root = project();
+    expect(buildToReplace(root)).toEqual([]);
+    writeBuildStamp(root, { drafts: false, contentDir: "content" });
+    expect(buildToReplace(root)).toEqual([]);
+    writeBuildStamp(root, { drafts: true, contentDir: "content" });
+    expect(buildToReplace(root).map((item) => item.text)).toEqual([
+      expect.stringMatching(/^made with CONTENT_DRAFTS=include, so it shows drafts/),
+    ]);
+    copyFileSync("wrangler.toml", join(root, "wrangler.toml"));
+    expect(launchItems({ root })).toContainEqual(buildToReplace(root)[0]);
+    writeBuildStamp(root, { drafts: false, contentDir: "test/fixtures/seed-content" });
+    expect(buildToReplace(root).map((item) => item.text)).toEqual([
+      expect.stringMatching(/^made from test\/fixtures\/seed-content\/ \(CONTENT_DIR\)/),
+    ]);
+  });
+
+  it("runs in npm run deploy on the build, before wrangler deploy", () => {
     const deploy = JSON.parse(readFileSync("package.json", "utf8")).scripts.deploy as string;
-    expect(deploy.startsWith("npm run launch-check && ")).toBe(true);
+    expect(deploy).toMatch(/^npm run build && npm run launch-check && wrangler deploy$/);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * What stands between the site and launch day: values still marked placeholder(…) under content/, and
+ * What stands between the site and launch day: values still marked placeholder(…) under content/,
  * production settings in wrangler.toml that still point at reserved example domains or a placeholder
- * database. `npm run launch-check` prints the list; `npm run deploy` refuses while it is not empty.
+ * database, and a build made with drafts. `npm run launch-check` prints the list; `npm run deploy` refuses
+ * while it is not empty.
  */
 import { join } from "node:path";
 import { experimental_readRawConfig } from "wrangler";
+import { BUILD_STAMP, readBuildStamp } from "../../build/content/build-stamp.ts";
 import { fieldDescription } from "../../build/content/describe.ts";
 import { loadContent } from "../../build/content/load.ts";
 import type { Placeholder } from "../../build/content/placeholders.ts";
@@ -85,10 +87,32 @@ export interface LaunchOptions {
   readonly config?: string;
 }
 
-/** Everything left to replace before launch: content placeholders, then production settings, then Turnstile. */
+/** Why the build at `root` is not the published site, if it is not: drafts shown, or another content folder. */
+export function buildToReplace(root: string): LaunchItem[] {
+  const stamp = readBuildStamp(root);
+  const where = `the build (${BUILD_STAMP})`;
+  return [
+    ...(stamp?.drafts
+      ? [{ where, text: "made with CONTENT_DRAFTS=include, so it shows drafts: build again without it (npm run build)" }]
+      : []),
+    ...(stamp && stamp.contentDir !== "content"
+      ? [{ where, text: `made from ${stamp.contentDir}/ (CONTENT_DIR), not content/: build again without it (npm run build)` }]
+      : []),
+  ];
+}
+
+/**
+ * Everything left to replace before launch: content placeholders, then production settings, then Turnstile,
+ * then a build that is not the published site.
+ */
 export function launchItems({ root = process.cwd(), contentDir, config = join(root, "wrangler.toml") }: LaunchOptions = {}): LaunchItem[] {
   const { placeholders } = loadContent({ root, dir: contentDir });
   const { rawConfig } = experimental_readRawConfig({ config });
   const vars = rawConfig.vars ?? {};
-  return [...placeholders.map(placeholderItem), ...settingsToReplace(vars, rawConfig.d1_databases ?? []), ...turnstileToConfigure(vars)];
+  return [
+    ...placeholders.map(placeholderItem),
+    ...settingsToReplace(vars, rawConfig.d1_databases ?? []),
+    ...turnstileToConfigure(vars),
+    ...buildToReplace(root),
+  ];
 }
