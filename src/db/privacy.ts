@@ -1,16 +1,25 @@
-import { type SQL, and, asc, count, getTableColumns, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { regexes } from "zod/mini";
+import { type ContactField, contactFieldNames } from "../contact/fields.ts";
 import { redactConflictSearches } from "./activity.ts";
 import type { Database } from "./client.ts";
 import type { ConflictRecord } from "./conflict-names.ts";
-import { type ContactSubmission, inquiryNotes as notes, contactSubmissions as submissions } from "./schema.ts";
+import {
+  type ContactSubmission,
+  type NotificationStatus,
+  conflictChecks,
+  inquiryNotes as notes,
+  contactSubmissions as submissions,
+} from "./schema.ts";
 import { eraseMessagesWhere } from "./submissions.ts";
 
 /*
  * Privacy requests (access, export, deletion) concern every submission of one e-mail address. The inbox's
  * privacy page and `npm run submissions` both act through these functions. However many inquiries one
  * address sent (a flood is possible), each read is a page: the look-up lists a page at a time, the export
- * and the deletion go through them a page at a time.
+ * and the deletion go through them a page at a time. There are two exports: the person's copy (what they
+ * sent and how it was delivered, with a count of the practice's own records left out) and the full record,
+ * every column and note, for the practice's files.
  */
 
 /** Whether the text is an e-mail address by the rule the contact form applies (the browser's own). */
@@ -70,13 +79,13 @@ async function* pagesFrom(db: Database, email: string): AsyncGenerator<ContactSu
   }
 }
 
-/** One inquiry as an export holds it: every column under its database name, times in ISO 8601, and its notes. */
+/** One inquiry as the full record holds it: every column under its database name, times in ISO 8601, and its notes. */
 export type ExportedSubmission = Record<string, string | number | null | ExportedNote[]>;
 type ExportedNote = { readonly at: string; readonly author: string; readonly text: string };
 
 const columns = Object.entries(getTableColumns(submissions));
 
-/** The rows of one page as the export writes them, with the notes of each. */
+/** The rows of one page as the full record writes them, with the notes of each. */
 async function exported(db: Database, rows: readonly ContactSubmission[]): Promise<ExportedSubmission[]> {
   const written = await db
     .select()
@@ -101,19 +110,83 @@ async function exported(db: Database, rows: readonly ContactSubmission[]): Promi
   }));
 }
 
-/** Everything stored about one address, a page of inquiries at a time, for a document streamed as it is read. */
+/** The full record of one address, a page of inquiries at a time, for a document streamed as it is read. */
 export async function* exportPagesFrom(db: Database, email: string): AsyncGenerator<ExportedSubmission[]> {
   for await (const rows of pagesFrom(db, email)) yield await exported(db, rows);
 }
 
-/** What an export holds, whole. */
+/** One inquiry as the person's copy holds it: what they sent, when, where their visit came from, its delivery. */
+export type PersonalSubmission = { readonly id: string; readonly receivedAt: string } & Readonly<Record<ContactField, string | null>> & {
+    readonly sentFromPage: string | null;
+    readonly firstPageOfVisit: string | null;
+    readonly referringSite: string | null;
+    /** The practice's notification e-mail of the inquiry: whether it reached the practice, and when. */
+    readonly notification: { readonly status: NotificationStatus; readonly attempts: number; readonly sentAt: string | null };
+    /** When the message was erased (by retention or a request), keeping the conflict record; null while kept. */
+    readonly messageErasedAt: string | null;
+  };
+
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/** An inquiry as the person's copy holds it: none of the practice's notes, checks or decisions. */
+const personalSubmission = (row: ContactSubmission): PersonalSubmission => ({
+  id: row.id,
+  receivedAt: row.createdAt.toISOString(),
+  ...(Object.fromEntries(contactFieldNames.map((name) => [name, row[name]])) as Record<ContactField, string | null>),
+  sentFromPage: row.sourcePage,
+  firstPageOfVisit: row.landingPage,
+  referringSite: row.referrerHost,
+  notification: { status: row.notificationStatus, attempts: row.notificationAttempts, sentAt: isoOrNull(row.notifiedAt) },
+  messageErasedAt: isoOrNull(row.messageErasedAt),
+});
+
+/** The person's copy of one address's inquiries, oldest first, a page at a time. */
+export async function* personalPagesFrom(db: Database, email: string): AsyncGenerator<PersonalSubmission[]> {
+  for await (const rows of pagesFrom(db, email)) yield rows.map(personalSubmission);
+}
+
+/**
+ * The practice's own records about an address's inquiries, which the person's copy leaves out: its private
+ * notes, its conflict checks, its intake decisions (where each inquiry stands, a conflict check's outcome and
+ * any note on a possible conflict among them: counted together, so the count cannot tell which it was) and
+ * its follow-up reminders.
+ */
+export const withheldKinds = ["privateNotes", "conflictChecks", "intakeDecisions", "followUpReminders"] as const;
+export type Withheld = Readonly<Record<(typeof withheldKinds)[number], number>>;
+
+/** How many of each of the practice's own records the person's copy of an address's inquiries leaves out. */
+export async function withheldFrom(db: Database, email: string): Promise<Withheld> {
+  const [[noted], [checked], [decided]] = await db.batch([
+    db.select({ count: count() }).from(notes).innerJoin(submissions, eq(notes.submissionId, submissions.id)).where(fromAddress(email)),
+    db
+      .select({ count: count() })
+      .from(conflictChecks)
+      .innerJoin(submissions, eq(conflictChecks.submissionId, submissions.id))
+      .where(fromAddress(email)),
+    db
+      .select({
+        intakeDecisions: sql<number>`count(*) filter (where ${submissions.intakeState} <> 'new')`,
+        followUpReminders: count(submissions.followUpOn),
+      })
+      .from(submissions)
+      .where(fromAddress(email)),
+  ]);
+  return {
+    privateNotes: noted?.count ?? 0,
+    conflictChecks: checked?.count ?? 0,
+    intakeDecisions: decided?.intakeDecisions ?? 0,
+    followUpReminders: decided?.followUpReminders ?? 0,
+  };
+}
+
+/** What the full record holds, whole. */
 export interface SubmissionsExport {
   readonly email: string;
   readonly exportedAt: string;
   readonly submissions: ExportedSubmission[];
 }
 
-/** Everything stored about one address, as one JSON-ready document for the person who asked. */
+/** Everything stored about one address, notes included, as one JSON-ready document for the practice's files. */
 export async function exportSubmissionsFrom(db: Database, email: string, now: Date): Promise<SubmissionsExport> {
   const all: ExportedSubmission[] = [];
   for await (const page of exportPagesFrom(db, email)) all.push(...page);

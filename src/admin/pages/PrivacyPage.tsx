@@ -1,10 +1,11 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { summaryOf } from "../../contact/fields.ts";
-import { ADDRESS_PAGE_SIZE } from "../../db/privacy.ts";
+import { ADDRESS_PAGE_SIZE, type Withheld } from "../../db/privacy.ts";
 import type { ContactSubmission } from "../../db/schema.ts";
 import { Notice } from "../components/Notice.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
 import { isoTime, seattleTime } from "../format.ts";
+import { withheldLine } from "./PrivacyDocument.tsx";
 
 const dangerButtonClass = "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-danger px-6 font-medium text-paper";
 
@@ -39,6 +40,8 @@ export interface PrivacyPageProps {
   readonly total?: number;
   /** The page shown is not the first. */
   readonly paged?: boolean;
+  /** What the person's copy of them leaves out. */
+  readonly withheld?: Withheld;
   /** What was just done (after a deletion or an erasure). */
   readonly done?: PrivacyDone;
 }
@@ -83,10 +86,61 @@ function LaterPage({ email, rows, total, paged }: { email: string; rows: readonl
 }
 
 /**
- * Access and erasure requests: find every inquiry from one address, download them as JSON for the person
- * who asked, or delete them (after a confirmation page).
+ * The two exports, apart: the person's copy (the default: JSON, or a page to print or save as PDF) and the
+ * practice's full record, which holds the private notes and conflict notes and is not for sending.
  */
-export function PrivacyPage({ email, error, rows, total = rows?.length ?? 0, paged = false, done }: PrivacyPageProps) {
+function ExportChoices({ email, withheld }: { email: string; withheld: Withheld | undefined }) {
+  return (
+    <div className="mt-8 grid gap-6">
+      <section aria-labelledby="person-copy-heading" className="rounded-lg border border-line-strong p-5">
+        <h3 id="person-copy-heading" className="font-serif text-xl font-semibold tracking-tight">
+          For the person: their copy
+        </h3>
+        <p className="mt-2 leading-relaxed">
+          What they sent, when it arrived, where their visit came from and whether the notification reached the practice. It leaves out the
+          private notes, conflict checks, intake decisions (with any conflict note) and follow-up reminders, and says how many of each.
+        </p>
+        {withheld && <p className="mt-2 font-medium">{`Their copy says: "${withheldLine(withheld)}"`}</p>}
+        <div className="mt-4 flex flex-wrap gap-4">
+          <form method="post" action="/admin/privacy/export">
+            <input type="hidden" name="email" value={email} />
+            <button type="submit" className={buttonClass()}>
+              Download as JSON
+            </button>
+          </form>
+          <form method="post" action="/admin/privacy/export/document" target="_blank" rel="noopener">
+            <input type="hidden" name="email" value={email} />
+            <button type="submit" className={buttonClass("secondary")}>
+              Open as a page to print (new tab)
+            </button>
+          </form>
+        </div>
+        <p className="mt-2 text-sm text-muted">Print the page, or save it as PDF from the browser's Print, and send it.</p>
+      </section>
+      <section aria-labelledby="full-record-heading" className="rounded-lg border border-line p-5">
+        <h3 id="full-record-heading" className="font-serif text-xl font-semibold tracking-tight">
+          For the practice's files: the full record
+        </h3>
+        <p className="mt-2 leading-relaxed">
+          Everything stored: every column of every inquiry, with the private notes and any conflict note. Not for sending: a conflict note
+          can name another client (RPC 1.6).
+        </p>
+        <form method="post" action="/admin/privacy/export/full" className="mt-4">
+          <input type="hidden" name="email" value={email} />
+          <button type="submit" className={buttonClass("secondary")}>
+            Download the full record (JSON)
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * Access and erasure requests: find every inquiry from one address, export them for the person who asked
+ * or for the practice's files, or delete them (after a confirmation page).
+ */
+export function PrivacyPage({ email, error, rows, total = rows?.length ?? 0, paged = false, withheld, done }: PrivacyPageProps) {
   return (
     <>
       {done?.kind === "deleted" && (
@@ -103,9 +157,10 @@ export function PrivacyPage({ email, error, rows, total = rows?.length ?? 0, pag
       )}
       <h1 className={pageHeading}>Privacy requests</h1>
       <p className="mt-4 max-w-2xl leading-relaxed text-muted">
-        When someone asks what the practice holds about them, or asks for it to be deleted, find their inquiries by e-mail address. Download
-        them as a file to send to them, or delete them: everything, or the messages only, keeping the record a conflict check needs. Copies
-        of the notification e-mails in the practice's mailbox are not affected.
+        When someone asks what the practice holds about them, or asks for it to be deleted, find their inquiries by e-mail address. Send
+        them their copy (what they sent, without the practice's notes and conflict checks), keep the full record for the practice's files,
+        or delete them: everything, or the messages only, keeping the record a conflict check needs. Copies of the notification e-mails in
+        the practice's mailbox are not affected.
       </p>
       {/* Posted: an address is never put in an address bar, a log or the browser's history. */}
       <form method="post" action="/admin/privacy" className="mt-8 flex max-w-2xl flex-wrap gap-4" noValidate>
@@ -143,20 +198,13 @@ export function PrivacyPage({ email, error, rows, total = rows?.length ?? 0, pag
             <>
               <Submissions rows={rows} />
               <LaterPage email={email} rows={rows} total={total} paged={paged} />
-              <div className="mt-6 flex flex-wrap gap-4">
-                <form method="post" action="/admin/privacy/export">
-                  <input type="hidden" name="email" value={email} />
-                  <button type="submit" className={buttonClass()}>
-                    Download as JSON
-                  </button>
-                </form>
-                <form method="post" action="/admin/privacy/delete">
-                  <input type="hidden" name="email" value={email} />
-                  <button type="submit" className={buttonClass("secondary")}>
-                    {`Delete ${count(total)}…`}
-                  </button>
-                </form>
-              </div>
+              <ExportChoices email={email} withheld={withheld} />
+              <form method="post" action="/admin/privacy/delete" className="mt-8">
+                <input type="hidden" name="email" value={email} />
+                <button type="submit" className={buttonClass("secondary")}>
+                  {`Delete ${count(total)}…`}
+                </button>
+              </form>
             </>
           )}
         </section>

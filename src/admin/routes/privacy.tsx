@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { site } from "../../content/index.ts";
 import { database } from "../../db/client.ts";
 import {
   type AddressCursor,
@@ -7,12 +8,16 @@ import {
   eraseMessagesFrom,
   exportPagesFrom,
   isEmailAddress,
+  personalPagesFrom,
   submissionsFrom,
+  withheldFrom,
 } from "../../db/privacy.ts";
 import { audit } from "../audit.ts";
 import type { AdminEnv } from "../gate.ts";
 import { redirectWithNotice, takeNotice } from "../one-time-notice.ts";
+import { privacyDocumentChunks } from "../pages/PrivacyDocument.tsx";
 import { ConfirmDeletePage, PrivacyPage, type PrivacyDone } from "../pages/PrivacyPage.tsx";
+import { exportFileName, jsonPieces, utf8Stream } from "../privacy-export.ts";
 import { renderAdminPage } from "../render.tsx";
 import { formField } from "./forms.ts";
 
@@ -21,7 +26,7 @@ import { formField } from "./forms.ts";
  * `npm run submissions`. Every step is posted, so the address is never in a URL (which logs and the
  * browser's history keep); each is in the activity log with who took it and how many inquiries, never the
  * address. However many inquiries an address sent, the look-up shows a page of them at a time and the
- * export streams them.
+ * exports stream them.
  */
 export const privacyRoutes = new Hono<AdminEnv>();
 
@@ -60,42 +65,61 @@ privacyRoutes.post("/", async (c) => {
   const after: AddressCursor | undefined = cursor ? { createdAt: Number(cursor[1]), id: cursor[2]! } : undefined;
   const total = await countFrom(db, posted.email);
   const rows = await submissionsFrom(db, posted.email, after);
+  const withheld = total > 0 ? await withheldFrom(db, posted.email) : undefined;
   if (!after) await audit(c, { action: "privacy-lookup", detail: `${inquiries(total)} found` });
-  return renderAdminPage(c, TITLE, <PrivacyPage email={posted.email} rows={rows} total={total} paged={after !== undefined} />);
+  return renderAdminPage(
+    c,
+    TITLE,
+    <PrivacyPage email={posted.email} rows={rows} total={total} paged={after !== undefined} withheld={withheld} />,
+  );
 });
 
-/** Everything stored about the address as one JSON document, streamed a page of inquiries at a time. */
-privacyRoutes.post("/export", async (c) => {
+/** The person's copy, as JSON (the default) or as a document to print, and the practice's full record. */
+type ExportKind = "person" | "document" | "full";
+
+const exportAudit: Record<ExportKind, string> = {
+  person: "the person's copy (JSON)",
+  document: "the person's copy (a page to print)",
+  full: "the full record, with notes, for the practice's files",
+};
+
+/** Logs the export (how many inquiries and which kind, never the address), then answers with it. */
+async function exportFor(c: Context<AdminEnv>, kind: ExportKind): Promise<Response> {
   const posted = await postedAddress(c);
   if ("refused" in posted) return posted.refused;
+  const { email } = posted;
   const db = database(c.env.DB);
   const now = new Date();
-  await audit(c, { action: "exported", detail: inquiries(await countFrom(db, posted.email)) });
-  const fileName = `inquiries-${posted.email.toLowerCase().replace(/[^a-z0-9._-]+/g, "-")}-${now.toISOString().slice(0, 10)}.json`;
-  const pages = exportPagesFrom(db, posted.email);
-  const utf8 = new TextEncoder();
-  let first = true;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const head = JSON.stringify({ email: posted.email, exportedAt: now.toISOString() }, null, 2);
-      controller.enqueue(utf8.encode(`${head.slice(0, -2)},\n  "submissions": [`));
-    },
-    async pull(controller) {
-      const next = await pages.next();
-      if (next.done) {
-        controller.enqueue(utf8.encode(first ? "]\n}\n" : "\n  ]\n}\n"));
-        return controller.close();
-      }
-      const items = next.value.map((row) => `\n    ${JSON.stringify(row, null, 2).replace(/\n/g, "\n    ")}`);
-      controller.enqueue(utf8.encode(`${first ? "" : ","}${items.join(",")}`));
-      first = false;
-    },
-  });
-  return c.body(body, 200, {
+  const total = await countFrom(db, email);
+  await audit(c, { action: "exported", detail: `${inquiries(total)}: ${exportAudit[kind]}` });
+  if (kind === "full") {
+    const head = { email, exportedAt: now.toISOString() };
+    return c.body(utf8Stream(jsonPieces(head, "submissions", exportPagesFrom(db, email))), 200, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName("full-record", email, now, "json")}"`,
+    });
+  }
+  const withheld = await withheldFrom(db, email);
+  if (kind === "document")
+    return c.body(utf8Stream(privacyDocumentChunks({ email, preparedAt: now, total, withheld }, personalPagesFrom(db, email))), 200, {
+      "Content-Type": "text/html; charset=utf-8",
+    });
+  const head = { practice: site.practiceName, email, exportedAt: now.toISOString(), withheld };
+  return c.body(utf8Stream(jsonPieces(head, "submissions", personalPagesFrom(db, email))), 200, {
     "Content-Type": "application/json; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${fileName}"`,
+    "Content-Disposition": `attachment; filename="${exportFileName("inquiries", email, now, "json")}"`,
   });
-});
+}
+
+/**
+ * The person's copy, to send them: what they sent and how it was delivered, without the practice's notes,
+ * checks, decisions or reminders, saying how many of each it leaves out. Posted, as every step here.
+ */
+privacyRoutes.post("/export", (c) => exportFor(c, "person"));
+privacyRoutes.post("/export/document", (c) => exportFor(c, "document"));
+
+/** Everything stored about the address, notes and conflict notes included: for the practice's own files only. */
+privacyRoutes.post("/export/full", (c) => exportFor(c, "full"));
 
 /**
  * Without `confirm`, shows what would be deleted. With `confirm` (the number of inquiries the person saw), a
