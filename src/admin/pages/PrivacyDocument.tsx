@@ -34,8 +34,6 @@ const deliveryWords: Readonly<Record<NotificationStatus, string>> = {
   failed: "Could not be delivered to our mailbox; the inquiry itself is stored",
 };
 
-const inquiries = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "inquiry" : "inquiries"}`;
-
 function When({ at }: { at: string }) {
   return <time dateTime={isoTime(new Date(at))}>{seattleTime(new Date(at))}</time>;
 }
@@ -151,7 +149,11 @@ function PrivacyDocument({ email, preparedAt, total, withheld }: PrivacyDocument
           </section>
           <section aria-labelledby="inquiries-heading" className="mt-10">
             <h2 id="inquiries-heading" className="font-serif text-2xl font-semibold tracking-tight">
-              {total === 0 ? "We hold no inquiry from this address" : `Your ${inquiries(total)}, oldest first`}
+              {total === 0
+                ? "We hold no inquiry from this address"
+                : total === 1
+                  ? "Your inquiry"
+                  : `Your ${total.toLocaleString("en-US")} inquiries, oldest first`}
             </h2>
             <ol className="mt-4 space-y-8">
               <slot />
