@@ -63,10 +63,19 @@ export const contactSubmissions = sqliteTable(
     messageErasedAt: integer("message_erased_at", { mode: "timestamp_ms" }),
     /** The conflict check the last "cleared" or "possible conflict" rests on (conflict_checks.id). */
     intakeCheckId: integer("intake_check_id"),
+    /**
+     * Why the attorney cleared a check that found other inquiries (required then; NULL when it found none):
+     * kept with intake_check_id until another outcome is recorded.
+     */
+    clearedReason: text("cleared_reason"),
     /** When the inquiry first became engaged: kept when it is closed later, for the digest's sources. */
     engagedAt: integer("engaged_at", { mode: "timestamp_ms" }),
-    /** When "Write the decline letter" was pressed: the letter's date. */
+    /** When the decline was recorded (the letter not yet sent). */
     declinedAt: integer("declined_at", { mode: "timestamp_ms" }),
+    /** The intake state the decline was recorded from, which cancelling it returns to; NULL for earlier declines. */
+    declinedFrom: text("declined_from", { enum: intakeStates }),
+    /** The decline letter as the attorney left it when recording the decline; NULL for earlier declines. */
+    declineLetter: text("decline_letter"),
     /** The day (YYYY-MM-DD, Seattle) the attorney says the decline letter went out. */
     declineLetterSentOn: text("decline_letter_sent_on"),
     /** The day (YYYY-MM-DD, Seattle) to come back to the inquiry; NULL when none is set. */
@@ -112,6 +121,7 @@ export const activityActions = [
   "conflict-check",
   "intake",
   "letter-written",
+  "decline-cancelled",
   "declined",
   "note",
   "follow-up",
@@ -174,6 +184,8 @@ export const conflictChecks = sqliteTable(
     results: text("results").notNull(),
     /** Inquiries found other than this one, all names together. */
     matchCount: integer("match_count").notNull(),
+    /** How many names of the other inquiries on record the check compared with; NULL for earlier checks. */
+    comparedNames: integer("compared_names"),
     /** The form's one-time value: the same form posted twice checks once. */
     formToken: text("form_token"),
   },
