@@ -1,5 +1,6 @@
 import type { DeliveryState } from "../db/delivery.ts";
-import type { ActivityAction, IntakeState } from "../db/schema.ts";
+import { DECLINE_LETTER_MAX } from "../db/intake.ts";
+import type { ActivityAction, ConflictCheckRow, IntakeState } from "../db/schema.ts";
 
 /** The inbox's words for each delivery state: a short label and what it means for the attorney. */
 export const stateCopy: Record<DeliveryState, { readonly label: string; readonly meaning: string }> = {
@@ -36,7 +37,7 @@ export const intakeCopy: Record<IntakeState, { readonly label: string; readonly 
   new: { label: "New", meaning: "No conflict check recorded yet.", action: "" },
   cleared: {
     label: "Conflict cleared",
-    meaning: "A conflict check found nothing in the way of talking about the matter.",
+    meaning: "The attorney reviewed the conflict check and cleared it: the practice may talk about the matter.",
     action: "Record: conflict cleared",
   },
   conflict: {
@@ -47,13 +48,13 @@ export const intakeCopy: Record<IntakeState, { readonly label: string; readonly 
   engaged: { label: "Engaged", meaning: "The practice took the matter on.", action: "Record: engaged" },
   declining: {
     label: "Declined, letter not yet sent",
-    meaning: "The practice is declining the matter: send the letter below, then record that it went.",
-    action: "Write the decline letter",
+    meaning: "The practice is declining the matter: send the letter below, then mark it sent.",
+    action: "Record declined, letter not yet sent",
   },
   declined: {
     label: "Declined in writing",
     meaning: "The practice declined the matter, and the letter saying so was sent.",
-    action: "I have sent it",
+    action: "Mark the letter sent",
   },
   closed: {
     label: "Closed",
@@ -62,13 +63,37 @@ export const intakeCopy: Record<IntakeState, { readonly label: string; readonly 
   },
 };
 
+const matchesOf = (count: number) => (count === 1 ? "1 match" : `${count.toLocaleString("en-US")} matches`);
+
+/**
+ * What a "conflict cleared" record rests on, in words: exactly what its check compared and found, and for
+ * matches the attorney's reason. The check searched the inquiries on record (no register of clients and
+ * matters exists), and says only that.
+ */
+export function clearedRecord(check: Pick<ConflictCheckRow, "matchCount" | "comparedNames">, reason: string | null): string {
+  if (check.matchCount > 0)
+    return reason
+      ? `${matchesOf(check.matchCount)} reviewed: ${reason}`
+      : `${matchesOf(check.matchCount)}, cleared before a reason was asked`;
+  if (check.comparedNames === null) return "No match in the other inquiries on record";
+  const names = check.comparedNames === 1 ? "1 name" : `${check.comparedNames.toLocaleString("en-US")} names`;
+  return `No match among ${names} in the other inquiries on record`;
+}
+
+/** The record as a sentence on a page: a reason that ends a sentence itself gets no second full stop. */
+export const clearedSentence = (...record: Parameters<typeof clearedRecord>): string => {
+  const text = clearedRecord(...record);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+};
+
 /** How the activity log names each kind of action. */
 export const activityLabels: Record<ActivityAction, string> = {
   viewed: "Viewed an inquiry",
   "conflict-search": "Conflict search",
   "conflict-check": "Checked all names for conflicts",
   intake: "Changed the intake state",
-  "letter-written": "Wrote the decline letter",
+  "letter-written": "Recorded a decline, letter not yet sent",
+  "decline-cancelled": "Cancelled a decline",
   declined: "Declined in writing",
   note: "Added a note",
   "follow-up": "Follow-up",
@@ -98,7 +123,13 @@ export const doneNotices = {
   intake: { tone: "success", text: "The intake state was recorded." },
   "letter-written": {
     tone: "success",
-    text: "Recorded as declined, letter not yet sent. Send the letter below, then press “I have sent it”.",
+    text: "Recorded as declined, letter not yet sent. Send the letter below, then press “Mark the letter sent”.",
+  },
+  "decline-cancelled": { tone: "success", text: "The decline was cancelled: the intake is back where it stood before it." },
+  "cancel-letter-sent": { tone: "error", text: "Nothing was changed: the letter is marked sent, so the decline stands." },
+  "cancel-from-unknown": {
+    tone: "error",
+    text: "Nothing was changed: this decline was recorded before the inbox kept the state it came from, so it cannot be cancelled.",
   },
   declined: { tone: "success", text: "Recorded as declined in writing." },
   "intake-refused": { tone: "error", text: "Nothing was changed: that step does not follow from where the inquiry stands now." },
@@ -112,6 +143,14 @@ export const doneNotices = {
     text: "Nothing was changed: check all names first. “Conflict cleared” and “possible conflict” rest on a check of this inquiry’s names.",
   },
   "note-required": { tone: "error", text: "Nothing was changed: a possible conflict needs a note saying what it is." },
+  "reason-required": {
+    tone: "error",
+    text: "Nothing was changed: the check found other inquiries. To clear it, say why none of them is a conflict.",
+  },
+  "letter-invalid": {
+    tone: "error",
+    text: `Nothing was changed: the decline needs its letter, no longer than ${DECLINE_LETTER_MAX.toLocaleString("en-US")} characters.`,
+  },
   "day-invalid": {
     tone: "error",
     text: "Nothing was changed: give the day the letter went out, no earlier than it was written and no later than today.",

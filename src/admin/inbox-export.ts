@@ -1,7 +1,7 @@
 import { fieldSpecs } from "../contact/fields.ts";
 import type { Database } from "../db/client.ts";
 import { type ExportRow, type InboxCursor, type InboxFilter, inboxExportBatch } from "../db/inbox.ts";
-import { intakeCopy, stateCopy } from "./copy.ts";
+import { clearedRecord, intakeCopy, stateCopy } from "./copy.ts";
 import { csvRecord } from "./csv.ts";
 
 /*
@@ -18,6 +18,14 @@ let csvTime: Intl.DateTimeFormat | undefined;
 const spreadsheetTime = (date: Date) =>
   (csvTime ??= new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "America/Los_Angeles" })).format(date);
 
+/** What the intake's outcome rests on: a cleared check's record, or what a possible conflict is. */
+const outcomeOf = (row: ExportRow): string =>
+  row.intakeState === "cleared" && row.outcomeCheck
+    ? clearedRecord(row.outcomeCheck, row.clearedReason)
+    : row.intakeState === "conflict"
+      ? (row.intakeNote ?? "")
+      : "";
+
 /** The export's columns: a header and how each inquiry fills it (every field but the message, its first line instead). */
 const columns = (origin: string): [string, (row: ExportRow) => string][] => [
   ["Received (Seattle time)", (row) => spreadsheetTime(row.createdAt)],
@@ -25,6 +33,7 @@ const columns = (origin: string): [string, (row: ExportRow) => string][] => [
     field.name === "message" ? [] : [[field.inboxLabel, (row) => row[field.name as Exclude<typeof field.name, "message">] ?? ""]],
   ),
   ["Intake", (row) => intakeCopy[row.intakeState].label],
+  ["Conflict check outcome", outcomeOf],
   ["Notification", (row) => stateCopy[row.state].label],
   ["Follow up on", (row) => row.followUpOn ?? ""],
   ["Sent from the page", (row) => row.sourcePage ?? ""],

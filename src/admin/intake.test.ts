@@ -9,6 +9,7 @@ import { dayAfter, seattleDay } from "../db/days.ts";
 import { findInboxSubmission } from "../db/inbox.ts";
 import { eraseMessagesFrom } from "../db/privacy.ts";
 import { type IntakeState, intakeStates } from "../db/schema.ts";
+import { buttonClass } from "../components/ButtonLink.tsx";
 import { decodeEntities } from "../test/html.ts";
 import { INBOX_BASE, inboxSuite } from "../test/inbox.ts";
 import { storeSubmission, storeSubmissions } from "../test/submissions.ts";
@@ -192,8 +193,14 @@ describe("the intake state machine", () => {
     return id;
   }
 
-  const extra = (to: IntakeState): Record<string, string> =>
-    to === "conflict" ? { note: "Acted for the gallery in 2024." } : to === "declined" ? { sentOn: seattleDay(new Date()) } : {};
+  /** What each step's form carries besides the state (the inquiries of a test match each other's names). */
+  const extras: Partial<Record<IntakeState, Record<string, string>>> = {
+    conflict: { note: "Acted for the gallery in 2024." },
+    cleared: { reason: "Another person of the same name." },
+    declining: { letter: "Dear Ada, we cannot take this on." },
+    declined: { sentOn: seattleDay(new Date()) },
+  };
+  const extra = (to: IntakeState) => extras[to] ?? {};
 
   it.each(intakeStates)("from %s, allows exactly the steps that follow and refuses every other, changing nothing", async (from) => {
     for (const to of intakeStates.filter((state) => state !== from)) {
@@ -278,52 +285,157 @@ describe("the intake state machine", () => {
   });
 });
 
-describe("declining in writing, in two steps", () => {
-  const letterOf = (html: string) => /<textarea id="letter-body"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1];
+describe("the record of a cleared check", () => {
+  const pageOf = (id: string) => page(`/admin/submissions/${id}`);
+  /** How the submit button of the form that posts `state` is styled: primary or secondary. */
+  const variantOf = (html: string, state: IntakeState) => {
+    const classes = new RegExp(`name="state" value="${state}"/>[\\s\\S]*?<button type="submit" class="([^"]*)"`).exec(html)?.[1];
+    return (["primary", "secondary"] as const).find((variant) => classes?.startsWith(buttonClass(variant)));
+  };
 
-  it("writes the letter first (declined, not yet sent), offered in the mail program, to copy and to download", async () => {
+  /** Ada names Zoë, who wrote before: the check finds her. */
+  async function adaMatchingZoe() {
+    await storeSubmission(new Date("2026-01-10T10:00:00Z"), { name: "Zoë Ōtani", email: "zoe@studio.example" });
+    const id = await storeSubmission(new Date(), { name: "Ada Lovelace", email: "ada@example.com", parties: "Zoe Otani" });
+    await check(id);
+    return id;
+  }
+
+  it("with no match, clears in one step and says exactly what was compared: the names of the other inquiries", async () => {
+    // 2 + 1 + 2 names, and 2: seven names in other inquiries, none of them Ada's.
+    await storeSubmission(new Date("2026-01-10T10:00:00Z"), {
+      name: "Grace Hopper",
+      email: "grace@navy.example",
+      organization: "Navy",
+      parties: "Remington Rand\nUnivac",
+    });
+    await storeSubmission(new Date("2026-01-11T10:00:00Z"), { name: "Alan Turing", email: "alan@bletchley.example" });
+    const id = await storeSubmission(new Date(), { name: "Ada Lovelace", email: "ada@example.com" });
+    await check(id);
+    const before = await pageOf(id);
+    expect(before).not.toContain('id="cleared-reason"');
+    expect(variantOf(before, "cleared")).toBe("primary");
+    await step(id, "cleared", "new");
+    expect(await stateOf(id)).toBe("cleared");
+    expect(await pageOf(id)).toContain("No match among 7 names in the other inquiries on record.");
+    expect(await activity()).toContainEqual(
+      expect.objectContaining({
+        action: "intake",
+        detail: expect.stringMatching(/: No match among 7 names in the other inquiries on record$/),
+      }),
+    );
+  });
+
+  it("with a match, offers a possible conflict first and clearing only with a reason, kept and shown with the check", async () => {
+    const id = await adaMatchingZoe();
+    const html = await pageOf(id);
+    expect(variantOf(html, "conflict")).toBe("primary");
+    expect(variantOf(html, "cleared")).toBe("secondary");
+    expect(html).toMatch(/<textarea id="cleared-reason" name="reason"[^>]*required=""/);
+
+    await step(id, "cleared", "new", { reason: "  A different person of the same name.  " });
+    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({
+      intakeState: "cleared",
+      clearedReason: "A different person of the same name.",
+    });
+    const cleared = await pageOf(id);
+    expect(cleared).toContain("1 match reviewed: A different person of the same name.<");
+    const checkPage = await page(/href="(\/admin\/submissions\/[^"]+\/checks\/\d+)"/.exec(cleared)![1]!);
+    expect(checkPage).toContain("Cleared on this check: 1 match reviewed: A different person of the same name.");
+    expect(await activity()).toContainEqual(
+      expect.objectContaining({
+        action: "intake",
+        detail: expect.stringMatching(
+          /^New → Conflict cleared, on the conflict check of .+: 1 match reviewed: A different person of the same name\.$/,
+        ),
+      }),
+    );
+  });
+
+  it("refuses to clear a check with a match without a reason, recording nothing", async () => {
+    const id = await adaMatchingZoe();
+    for (const fields of [{}, { reason: "   " }] as Record<string, string>[]) {
+      const refused = await step(id, "cleared", "new", fields);
+      expect(await shownAfter(refused)).toContain("Nothing was changed: the check found other inquiries. To clear it, say why");
+    }
+    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ intakeState: "new", clearedReason: null, intakeChangedAt: null });
+    expect((await activity()).filter((entry) => entry.action === "intake")).toEqual([]);
+  });
+
+  it("refuses a reasoned clearing posted from a page shown before the inquiry moved on", async () => {
+    const id = await adaMatchingZoe();
+    await step(id, "conflict", "new", { note: "Zoë is the landlord." });
+    const stale = await step(id, "cleared", "new", { reason: "A different person of the same name." });
+    expect(await shownAfter(stale)).toContain("the inquiry moved on after that page was shown");
+    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ intakeState: "conflict", clearedReason: null });
+  });
+});
+
+describe("declining in writing, in two steps", () => {
+  /** The letter offered to adapt (a textarea), and the letter a decline keeps (a document), as the page shows them. */
+  const draftOf = (html: string) => /<textarea id="letter-draft"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1];
+  const keptOf = (html: string) => /<div id="letter-body"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+  const decline = (id: string, from: IntakeState, letter: string) => step(id, "declining", from, { letter });
+
+  it("offers the letter filled in to adapt, and keeps her words with the decline: in the mail program, to copy, to download", async () => {
     const id = await storeSubmission(new Date(), { name: "Zoë Ōtani", email: "zoe+art@example.com" });
-    const written = await step(id, "declining", "new");
+    const prepared = await page(`/admin/submissions/${id}`);
+    // Prepared, not recorded: an editable letter in a form that records the decline.
+    expect(prepared).toContain("<summary");
+    expect(prepared).toContain("Prepare the decline letter</summary>");
+    expect(prepared).toMatch(
+      /<form [^>]*action="\/admin\/submissions\/[^"]+\/decline" method="post"><input type="hidden" name="from" value="new"/,
+    );
+    expect(prepared).not.toMatch(/<textarea id="letter-draft"[^>]*readOnly/i);
+    const draft = draftOf(prepared)!;
+    const today = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Los_Angeles" }).format(new Date());
+    expect(draft).toContain("Dear Zoë Ōtani,");
+    expect(draft).toContain(today);
+    expect(draft).toContain(site.practiceName);
+    expect(draft).not.toContain("{{");
+    // Paragraphs apart, each on one line: no long line runs on into another of its paragraph.
+    for (const paragraph of draft.split("\n\n"))
+      expect(
+        paragraph
+          .split("\n")
+          .slice(0, -1)
+          .every((line) => line.length < 60),
+        paragraph,
+      ).toBe(true);
+    expect(await stateOf(id)).toBe("new");
+
+    // Her words, as a browser posts a textarea (CRLF).
+    const adapted = `${draft.replace("Dear Zoë Ōtani,", "Dear Ms. Ōtani,")}\n\nP.S. The tenants' union may help with the eviction.`;
+    const written = await decline(id, "new", adapted.replace(/\n/g, "\r\n"));
     expect(await shownAfter(written)).toContain("Recorded as declined, letter not yet sent.");
-    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ intakeState: "declining", declineLetterSentOn: null });
+    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({
+      intakeState: "declining",
+      declineLetter: adapted,
+      declinedFrom: "new",
+      declineLetterSentOn: null,
+    });
     const html = await page(`/admin/submissions/${id}`);
     expect(html).toContain(">Declined, letter not yet sent</span>");
+    expect(draftOf(html)).toBeUndefined();
 
-    // In the mail program: addressed, the subject and the letter filled in.
+    // A document, not a field: her words.
+    expect(keptOf(html)).toBe(adapted);
+    // In the mail program: addressed, the subject and her letter.
     const href = /href="(mailto:[^"]+)"[^>]*>Open in your mail program</.exec(html)?.[1];
     const mail = new URL(href!);
     expect(decodeURIComponent(mail.pathname)).toBe("zoe+art@example.com");
     expect(mail.searchParams.get("subject")).toBe(letters.nonEngagement.subject);
-    const body = mail.searchParams.get("body")!;
-    const today = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Los_Angeles" }).format(new Date());
-    expect(body).toContain("Dear Zoë Ōtani,");
-    expect(body).toContain(today);
-    expect(body).toContain(site.practiceName);
-    expect(body).not.toContain("{{");
-    // Paragraphs apart, each on one line: no long line runs on into another of its paragraph.
-    expect(body).toContain("\r\n\r\n");
-    for (const paragraph of body.split("\r\n\r\n")) {
-      const lines = paragraph.split("\r\n");
-      expect(
-        lines.slice(0, -1).every((line) => line.length < 60),
-        paragraph,
-      ).toBe(true);
-    }
-
-    // The same letter, to copy: a read-only field, and a copy button the page's one script shows.
-    expect(letterOf(html)?.replace(/\n/g, "\r\n")).toBe(body);
-    expect(html).toMatch(/<textarea id="letter-body"[^>]*readOnly=""/);
+    expect(mail.searchParams.get("body")).toBe(adapted.replace(/\n/g, "\r\n"));
+    // To copy: a button the page's one script shows, copying the document.
     expect(html).toMatch(/<button type="button" hidden="" data-copy="letter-body"/);
     expect(html).toContain('<script type="module" src="/admin/scripts/copy-text.js"></script>');
     const script = await inbox.get("/admin/scripts/copy-text.js");
     expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(await script.text()).toContain("navigator.clipboard.writeText");
-
     // And to download, as text.
     const file = await inbox.get(`/admin/submissions/${id}/letter.txt`);
     expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="decline-letter-[0-9a-f]{8}\.txt"$/);
-    const text = await file.text();
-    expect(text).toBe(`Subject: ${letters.nonEngagement.subject}\r\n\r\n${body}\r\n`);
+    expect(await file.text()).toBe(`Subject: ${letters.nonEngagement.subject}\r\n\r\n${adapted.replace(/\n/g, "\r\n")}\r\n`);
 
     expect(await activity()).toContainEqual({
       action: "letter-written",
@@ -333,9 +445,19 @@ describe("declining in writing, in two steps", () => {
     });
   });
 
+  it("refuses a decline without its letter, or from a page shown before the inquiry moved on", async () => {
+    const id = await storeSubmission();
+    expect(await shownAfter(await decline(id, "new", " \r\n "))).toContain("the decline needs its letter");
+    await post(`/admin/submissions/${id}/decline`, { from: "new" });
+    expect(await stateOf(id)).toBe("new");
+    await step(id, "closed", "new");
+    expect(await shownAfter(await decline(id, "new", "Dear Ada,"))).toContain("the inquiry moved on after that page was shown");
+    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ intakeState: "closed", declineLetter: null });
+  });
+
   it("records “declined in writing” with the day the attorney says the letter went out", async () => {
     const id = await storeSubmission();
-    await step(id, "declining", "new");
+    await decline(id, "new", "Dear Ada,");
     const today = seattleDay(new Date());
     // Not in the future, and not before the letter was written.
     for (const sentOn of [dayAfter(today, 1), dayAfter(today, -1), "2026-02-30", "yesterday"]) {
@@ -347,6 +469,7 @@ describe("declining in writing, in two steps", () => {
     const html = await page(`/admin/submissions/${id}`);
     expect(html).toContain(">Declined in writing</span>");
     expect(html).toContain("The letter was sent on ");
+    expect(keptOf(html)).toBe("Dear Ada,");
     // The same form again changes nothing.
     expect(await shownAfter(await step(id, "declined", "declining", { sentOn: today }))).toContain("already recorded");
     expect((await activity()).filter((entry) => entry.action === "declined")).toEqual([
@@ -356,17 +479,88 @@ describe("declining in writing, in two steps", () => {
 
   it.each(["Ann $'", "Ann $&", "Ann $`", "Ann $1 $$", "Ann {{date}}"])("fills in the name %s exactly as it was typed", async (name) => {
     const id = await storeSubmission(new Date(), { name });
-    await step(id, "declining", "new");
-    const letter = letterOf(await page(`/admin/submissions/${id}`))!;
+    const letter = draftOf(await page(`/admin/submissions/${id}`))!;
     expect(letter).toContain(`Dear ${name},`);
     expect(letter.match(/Dear /g)).toHaveLength(1);
     expect(letter.length).toBeLessThan(letters.nonEngagement.body.length + 200);
   });
 
-  it("offers no letter before the decline", async () => {
+  it("keeps no letter before the decline", async () => {
     const id = await storeSubmission();
-    expect(await page(`/admin/submissions/${id}`)).not.toContain("letter-body");
+    expect(keptOf(await page(`/admin/submissions/${id}`))).toBeUndefined();
     expect((await inbox.get(`/admin/submissions/${id}/letter.txt`)).status).toBe(404);
+  });
+});
+
+describe("cancelling a decline", () => {
+  const cancel = (id: string, from: IntakeState) => post(`/admin/submissions/${id}/cancel-decline`, { from });
+
+  /** Ada, checked (Zoë matches) and at `outcome`, then declined with a letter of her own. */
+  async function declinedAfter(outcome: "cleared" | "conflict") {
+    await storeSubmission(new Date("2026-01-10T10:00:00Z"), { name: "Zoë Ōtani" });
+    const id = await storeSubmission(new Date(), { name: "Ada Lovelace", parties: "Zoe Otani" });
+    await check(id);
+    await step(id, outcome, "new", outcome === "cleared" ? { reason: "Another Zoë." } : { note: "Zoë is the landlord." });
+    await step(id, "declining", outcome, { letter: "Dear Ada, no." });
+    return id;
+  }
+
+  it.each(["cleared", "conflict"] as const)("returns the intake to %s, its record whole, and logs it", async (outcome) => {
+    const id = await declinedAfter(outcome);
+    expect(await page(`/admin/submissions/${id}`)).toContain(">Cancel the decline</button>");
+    const cancelled = await cancel(id, "declining");
+    expect(await shownAfter(cancelled)).toContain("The decline was cancelled");
+    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({
+      intakeState: outcome,
+      clearedReason: outcome === "cleared" ? "Another Zoë." : null,
+      intakeNote: outcome === "conflict" ? "Zoë is the landlord." : null,
+      declinedAt: null,
+      declineLetter: null,
+    });
+    const html = await page(`/admin/submissions/${id}`);
+    expect(html).toContain(outcome === "cleared" ? "1 match reviewed: Another Zoë." : "Zoë is the landlord.");
+    expect(html).toContain("Prepare the decline letter");
+    expect((await inbox.get(`/admin/submissions/${id}/letter.txt`)).status).toBe(404);
+    expect(await activity()).toContainEqual({
+      action: "decline-cancelled",
+      submissionId: id,
+      detail: `Declined, letter not yet sent → ${outcome === "cleared" ? "Conflict cleared" : "Possible conflict"}`,
+      actor: "developer@localhost",
+    });
+  });
+
+  it("is refused once the letter is marked sent, changing nothing", async () => {
+    const id = await declinedAfter("cleared");
+    await step(id, "declined", "declining", { sentOn: seattleDay(new Date()) });
+    expect(await page(`/admin/submissions/${id}`)).not.toContain("Cancel the decline");
+    for (const from of ["declining", "declined"] as const)
+      expect(await shownAfter(await cancel(id, from))).toContain("Nothing was changed: the letter is marked sent");
+    expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ intakeState: "declined", declineLetter: "Dear Ada, no." });
+    expect((await activity()).filter((entry) => entry.action === "decline-cancelled")).toEqual([]);
+  });
+
+  it("is refused from a page shown at another state, or sent twice", async () => {
+    const id = await declinedAfter("conflict");
+    expect(await shownAfter(await cancel(id, "conflict"))).toContain("the inquiry moved on after that page was shown");
+    expect(await stateOf(id)).toBe("declining");
+    await cancel(id, "declining");
+    expect(await shownAfter(await cancel(id, "declining"))).toContain("the inquiry moved on after that page was shown");
+    expect(await stateOf(id)).toBe("conflict");
+    expect((await activity()).filter((entry) => entry.action === "decline-cancelled")).toHaveLength(1);
+  });
+
+  it("is refused for a decline recorded before the state it came from was kept", async () => {
+    const id = await storeSubmission();
+    await env.DB.prepare("UPDATE contact_submissions SET intake_state = 'declining', declined_at = ? WHERE id = ?")
+      .bind(Date.now(), id)
+      .run();
+    expect(await page(`/admin/submissions/${id}`)).not.toContain("Cancel the decline");
+    expect(await shownAfter(await cancel(id, "declining"))).toContain("cannot be cancelled");
+    expect(await stateOf(id)).toBe("declining");
+  });
+
+  it("answers an inquiry that does not exist with 404", async () => {
+    expect((await cancel(crypto.randomUUID(), "declining")).status).toBe(404);
   });
 });
 
@@ -375,7 +569,7 @@ describe("addresses the inbox writes", () => {
     const visitor = { name: "Zoë Ōtani", email: "zoe@studio-north.com", organization: "Studio North", parties: "Acme Gallery" };
     const id = await storeSubmission(new Date(), visitor);
     await check(id);
-    await step(id, "declining", "new");
+    await step(id, "declining", "new", { letter: "Dear Zoë," });
     const pages = [
       await page("/admin"),
       await (await post("/admin", { q: "Zoë" })).text(),

@@ -59,14 +59,23 @@ export function unwrapParagraphs(text: string): string {
   return out.join("\n");
 }
 
-/** The non-engagement letter (content/letters/non-engagement.md) to one visitor, dated the day it was written. */
-export function declineLetter(visitor: { readonly name: string }, writtenOn: Date): { subject: string; body: string } {
-  const values = { visitorName: visitor.name, date: seattleLongDate(writtenOn) };
+export type Letter = { readonly subject: string; readonly body: string };
+
+/** The non-engagement letter (content/letters/non-engagement.md) to one visitor, dated the day it is prepared. */
+export function declineLetter(visitor: { readonly name: string }, preparedOn: Date): Letter {
+  const values = { visitorName: visitor.name, date: seattleLongDate(preparedOn) };
   const { subject, body } = letters.nonEngagement;
   return { subject: fillLetter(subject, values), body: fillLetter(unwrapParagraphs(body).trim(), values) };
 }
 
-/** The letter in a message to the visitor's address, in the attorney's own mail program. */
-export function declineLetterHref(visitor: { readonly name: string; readonly email: string }, writtenOn: Date): string {
-  return mailtoHref(visitor.email, declineLetter(visitor, writtenOn));
+/**
+ * The letter a decline keeps: the attorney's words as she recorded them; for a decline recorded before they
+ * were kept, the template filled in for the day of the decline.
+ */
+export function keptDeclineLetter(decline: { readonly name: string; readonly declineLetter: string | null }, declinedAt: Date): Letter {
+  const template = declineLetter(decline, declinedAt);
+  return { subject: template.subject, body: decline.declineLetter ?? template.body };
 }
+
+/** The letter in a message to the visitor's address, in the attorney's own mail program. */
+export const declineLetterHref = (email: string, letter: Letter): string => mailtoHref(email, letter);

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import { type ConflictPart, type ConflictRecord, conflictQuery } from "./conflict-names.ts";
+import { type ConflictPart, type ConflictRecord, conflictKeys, conflictQuery } from "./conflict-names.ts";
 import { searchConflicts } from "./conflicts.ts";
 import { type ConflictCheckRow, type IntakeState, conflictChecks as checks, contactSubmissions as submissions } from "./schema.ts";
 
@@ -50,6 +50,28 @@ export function namesToCheck(record: ConflictRecord): CheckedName[] {
 export const searchedNamesOf = (check: Pick<ConflictCheckRow, "names">, record: ConflictRecord): boolean =>
   check.names === JSON.stringify(namesToCheck(record).map((name) => name.text));
 
+/** The entries stored keys hold, one bar fewer than they have ("| ada lovelace | ada example |" holds 2). */
+const entriesIn = (keys: string) => keys.split("|").length - 2;
+const storedEntries = sql<number>`length(${submissions.conflictKeys}) - length(replace(${submissions.conflictKeys}, '|', '')) - 1`;
+
+/**
+ * How many names (senders' names and addresses, organizations, other parties) the inquiries on record other
+ * than this one give: what a check compares each of its names with. Rows stored before the keys existed are
+ * counted from their columns, as the search compares them.
+ */
+async function namesOnRecord(db: Database, exceptId: string): Promise<number> {
+  const others = ne(submissions.id, exceptId);
+  const [keyed] = await db
+    .select({ names: sql<number>`coalesce(sum(${storedEntries}), 0)` })
+    .from(submissions)
+    .where(and(others, isNotNull(submissions.conflictKeys)));
+  const unkeyed = await db
+    .select({ name: submissions.name, email: submissions.email, organization: submissions.organization, parties: submissions.parties })
+    .from(submissions)
+    .where(and(others, isNull(submissions.conflictKeys)));
+  return (keyed?.names ?? 0) + unkeyed.reduce((sum, record) => sum + entriesIn(conflictKeys(record)), 0);
+}
+
 export type CheckRun = { readonly kind: "checked"; readonly check: ConflictCheckRow } | { readonly kind: "already" };
 
 /**
@@ -90,6 +112,7 @@ export async function runConflictCheck(
       names: JSON.stringify(names.map((name) => name.text)),
       results: JSON.stringify(findings),
       matchCount: others.size,
+      comparedNames: await namesOnRecord(db, inquiry.id),
       formToken: run.formToken ?? null,
     })
     .onConflictDoNothing()

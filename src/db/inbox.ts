@@ -4,7 +4,15 @@ import type { Database } from "./client.ts";
 import { seattleDay } from "./days.ts";
 import { type DeliveryState, deliveryState, inDeliveryState, leaseFree, stuck } from "./delivery.ts";
 import { fromAddress } from "./privacy.ts";
-import { type ContactSubmission, type IntakeState, intakeCounts, intakeStates, contactSubmissions as submissions } from "./schema.ts";
+import {
+  type ConflictCheckRow,
+  type ContactSubmission,
+  type IntakeState,
+  conflictChecks,
+  intakeCounts,
+  intakeStates,
+  contactSubmissions as submissions,
+} from "./schema.ts";
 
 /*
  * What the attorney's inbox reads and changes: submissions newest first, paged by keyset on
@@ -167,7 +175,12 @@ export async function listInbox(
 }
 
 /** An inquiry as the list's CSV export holds it: every field but the message (its first line instead). */
-export type ExportRow = Omit<ContactSubmission, "message"> & { readonly firstLine: string; readonly state: DeliveryState };
+export type ExportRow = Omit<ContactSubmission, "message"> & {
+  readonly firstLine: string;
+  readonly state: DeliveryState;
+  /** The conflict check the intake's outcome rests on, if any: what it found and compared with. */
+  readonly outcomeCheck: Pick<ConflictCheckRow, "matchCount" | "comparedNames"> | null;
+};
 
 /**
  * One batch of the list's export, newest first, older than `before` when given: the same filters as the
@@ -182,8 +195,15 @@ export async function inboxExportBatch(
 ): Promise<ExportRow[]> {
   const { message: _message, ...columns } = getTableColumns(submissions);
   const rows = await db
-    .select({ ...columns, excerpt: sql<string>`substr(${submissions.message}, 1, 400)`, state: deliveryState(now) })
+    .select({
+      ...columns,
+      excerpt: sql<string>`substr(${submissions.message}, 1, 400)`,
+      state: deliveryState(now),
+      checkMatches: conflictChecks.matchCount,
+      checkCompared: conflictChecks.comparedNames,
+    })
     .from(submissions)
+    .leftJoin(conflictChecks, eq(conflictChecks.id, submissions.intakeCheckId))
     .where(
       and(
         filterCondition(criteria, now),
@@ -192,7 +212,11 @@ export async function inboxExportBatch(
     )
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(size);
-  return rows.map(({ excerpt, ...row }) => ({ ...row, firstLine: firstLineOf(excerpt) }));
+  return rows.map(({ excerpt, checkMatches, checkCompared, ...row }) => ({
+    ...row,
+    firstLine: firstLineOf(excerpt),
+    outcomeCheck: checkMatches === null ? null : { matchCount: checkMatches, comparedNames: checkCompared },
+  }));
 }
 
 /** How many inquiries stand at each intake state (a state with none is 0), and how many follow-ups are due. */

@@ -2,17 +2,21 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { latestCheck, searchedNamesOf } from "./conflict-check.ts";
 import { isDay, seattleDay } from "./days.ts";
-import { type IntakeState, contactSubmissions as submissions } from "./schema.ts";
+import { type ConflictCheckRow, type IntakeState, contactSubmissions as submissions } from "./schema.ts";
 
 /*
  * An inquiry's intake, one state machine that the server enforces: new until its conflict check, then
- * cleared or a possible conflict (each resting on a check of the inquiry's names, on record), then engaged,
- * declined or closed. Declining is two steps: the letter is written ("declining"), then the attorney says
- * it was sent ("declined", in writing, with the day). Every change records who made it and when (here, and
- * in the activity log).
+ * cleared or a possible conflict (each resting on a check of the inquiry's names, on record; clearing a check
+ * that found other inquiries needs the attorney's reason), then engaged, declined or closed. Declining is two
+ * steps: the decline is recorded with the letter as she wrote it ("declining"), then she says it was sent
+ * ("declined", in writing, with the day); until then the decline can be cancelled. Every change records who
+ * made it and when (here, and in the activity log).
  */
 
-/** The states an inquiry may move to from each. Never back to new, and nothing after a decline but its letter. */
+/**
+ * The states an inquiry may move to from each. Never back to new, and nothing after a decline but its letter
+ * (or cancelling it while the letter is not marked sent: cancelDecline).
+ */
 export const nextIntakeStates: Readonly<Record<IntakeState, readonly IntakeState[]>> = {
   new: ["cleared", "conflict", "declining", "closed"],
   cleared: ["engaged", "declining", "closed", "conflict"],
@@ -26,15 +30,24 @@ export const nextIntakeStates: Readonly<Record<IntakeState, readonly IntakeState
 /** The outcomes of a conflict check: recorded only on a check of the inquiry's current names. */
 export const checkOutcomes: ReadonlySet<IntakeState> = new Set(["cleared", "conflict"]);
 
-/** The longest note a possible conflict may carry. */
+/** The longest note a possible conflict, or the reason for clearing a check's matches, may carry. */
 export const INTAKE_NOTE_MAX = 500;
 
+/** The longest decline letter kept. */
+export const DECLINE_LETTER_MAX = 20_000;
+
 export type IntakeRefusal =
-  | { readonly ok: false; readonly reason: "not-found" | "note-required" | "check-needed" | "day-invalid" }
+  | {
+      readonly ok: false;
+      readonly reason: "not-found" | "note-required" | "reason-required" | "check-needed" | "day-invalid" | "letter-invalid";
+    }
   /** The move does not follow from where the inquiry stands (`now`), or the form was shown at another state. */
   | { readonly ok: false; readonly reason: "not-allowed" | "stale" | "already"; readonly now: IntakeState };
 
-export type IntakeChange = { readonly ok: true; readonly from: IntakeState; readonly checkId?: number } | IntakeRefusal;
+/** A recorded change; for a check's outcome, the check it rests on and the reason kept for clearing its matches. */
+export type IntakeChange =
+  | { readonly ok: true; readonly from: IntakeState; readonly check?: ConflictCheckRow; readonly clearedReason?: string | null }
+  | IntakeRefusal;
 
 export interface IntakeStep {
   readonly state: IntakeState;
@@ -42,6 +55,10 @@ export interface IntakeStep {
   readonly from?: IntakeState;
   /** What a possible conflict is (required for that state); never the visitor's words. */
   readonly note?: string;
+  /** Why none of the other inquiries a check found is a conflict (required to clear such a check). */
+  readonly reason?: string;
+  /** The decline letter as the attorney wrote it, for "declining". */
+  readonly letter?: string;
   /** The day the decline letter was sent (YYYY-MM-DD), for "declined". */
   readonly sentOn?: string;
   readonly by: string;
@@ -52,11 +69,14 @@ export interface IntakeStep {
  * Moves an inquiry to `step.state`, recording who and when. Refused, changing nothing, when the inquiry does
  * not exist, when the move is not one of nextIntakeStates, when the form was shown at another state than
  * the inquiry's (a stale or repeated post), when a check's outcome has no check of the current names on
- * record, or when a possible conflict has no note. The update names the state it moves from, so two changes
+ * record, when a possible conflict has no note, when clearing a check that found other inquiries has no
+ * reason, or when a decline has no letter. The update names the state it moves from, so two changes
  * at once cannot both pass from the same state.
  */
 export async function changeIntakeState(db: Database, id: string, step: IntakeStep): Promise<IntakeChange> {
   const note = step.note?.trim().slice(0, INTAKE_NOTE_MAX) || null;
+  const reason = step.reason?.trim().slice(0, INTAKE_NOTE_MAX) || null;
+  const letter = step.letter?.replace(/\r\n?/g, "\n").trim() || null;
   const [row] = await db
     .select({
       state: submissions.intakeState,
@@ -74,28 +94,38 @@ export async function changeIntakeState(db: Database, id: string, step: IntakeSt
   if (row.state === step.state) return { ok: false, reason: "already", now: row.state };
   if (!nextIntakeStates[row.state].includes(step.state)) return { ok: false, reason: "not-allowed", now: row.state };
   if (step.state === "conflict" && !note) return { ok: false, reason: "note-required" };
-  let checkId: number | undefined;
+  let check: ConflictCheckRow | undefined;
   if (checkOutcomes.has(step.state)) {
-    const check = await latestCheck(db, id);
+    check = await latestCheck(db, id);
     if (!check || !searchedNamesOf(check, row)) return { ok: false, reason: "check-needed" };
-    checkId = check.id;
+    if (step.state === "cleared" && check.matchCount > 0 && !reason) return { ok: false, reason: "reason-required" };
   }
+  const clearedReason = step.state === "cleared" && check && check.matchCount > 0 ? reason : null;
+  if (step.state === "declining" && (!letter || letter.length > DECLINE_LETTER_MAX)) return { ok: false, reason: "letter-invalid" };
   if (step.state === "declined" && !sentDayAllowed(step.sentOn, row.declinedAt, step.now)) return { ok: false, reason: "day-invalid" };
   const updated = await db
     .update(submissions)
     .set({
       intakeState: step.state,
-      intakeNote: step.state === "conflict" ? note : null,
       intakeChangedAt: step.now,
       intakeChangedBy: step.by,
-      ...(checkId !== undefined ? { intakeCheckId: checkId } : {}),
+      // An outcome's note and reason stay with it through the steps after, until another outcome is recorded.
+      ...(check
+        ? {
+            intakeCheckId: check.id,
+            intakeNote: step.state === "conflict" ? note : null,
+            clearedReason,
+          }
+        : {}),
       ...(step.state === "engaged" ? { engagedAt: sql`coalesce(${submissions.engagedAt}, ${step.now.getTime()})` } : {}),
-      ...(step.state === "declining" ? { declinedAt: step.now, declineLetterSentOn: null } : {}),
+      ...(step.state === "declining"
+        ? { declinedAt: step.now, declinedFrom: row.state, declineLetter: letter, declineLetterSentOn: null }
+        : {}),
       ...(step.state === "declined" ? { declineLetterSentOn: step.sentOn } : {}),
     })
     .where(and(eq(submissions.id, id), eq(submissions.intakeState, row.state)))
     .returning({ id: submissions.id });
-  if (updated.length === 1) return { ok: true, from: row.state, checkId };
+  if (updated.length === 1) return { ok: true, from: row.state, check, clearedReason };
   // Another change got there first.
   const [moved] = await db.select({ state: submissions.intakeState }).from(submissions).where(eq(submissions.id, id));
   return moved ? { ok: false, reason: "stale", now: moved.state } : { ok: false, reason: "not-found" };
@@ -105,4 +135,46 @@ export async function changeIntakeState(db: Database, id: string, step: IntakeSt
 function sentDayAllowed(day: string | undefined, declinedAt: Date | null, now: Date): day is string {
   if (!isDay(day)) return false;
   return day <= seattleDay(now) && (declinedAt === null || day >= seattleDay(declinedAt));
+}
+
+export type DeclineCancel =
+  | { readonly ok: true; readonly to: IntakeState }
+  | { readonly ok: false; readonly reason: "not-found" }
+  /** The letter is marked sent; or the decline was recorded before the state it came from was kept. */
+  | { readonly ok: false; readonly reason: "letter-sent" | "from-unknown" | "stale"; readonly now: IntakeState };
+
+/**
+ * Cancels a decline whose letter is not marked sent: the intake returns to the state the decline was
+ * recorded from, its letter dropped. Refused, changing nothing, once the letter is marked sent, and for a
+ * form shown at another state than "declining".
+ */
+export async function cancelDecline(
+  db: Database,
+  id: string,
+  step: { readonly from?: IntakeState; readonly by: string; readonly now: Date },
+): Promise<DeclineCancel> {
+  const [row] = await db
+    .select({ state: submissions.intakeState, declinedFrom: submissions.declinedFrom })
+    .from(submissions)
+    .where(eq(submissions.id, id));
+  if (!row) return { ok: false, reason: "not-found" };
+  if (row.state === "declined") return { ok: false, reason: "letter-sent", now: row.state };
+  if (step.from !== "declining" || row.state !== "declining") return { ok: false, reason: "stale", now: row.state };
+  if (!row.declinedFrom) return { ok: false, reason: "from-unknown", now: row.state };
+  const updated = await db
+    .update(submissions)
+    .set({
+      intakeState: row.declinedFrom,
+      intakeChangedAt: step.now,
+      intakeChangedBy: step.by,
+      declinedAt: null,
+      declinedFrom: null,
+      declineLetter: null,
+    })
+    .where(and(eq(submissions.id, id), eq(submissions.intakeState, "declining")))
+    .returning({ id: submissions.id });
+  if (updated.length === 1) return { ok: true, to: row.declinedFrom };
+  const [moved] = await db.select({ state: submissions.intakeState }).from(submissions).where(eq(submissions.id, id));
+  if (!moved) return { ok: false, reason: "not-found" };
+  return { ok: false, reason: moved.state === "declined" ? "letter-sent" : "stale", now: moved.state };
 }

@@ -1,41 +1,89 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
-import { declineLetter, declineLetterHref } from "../mail-links.ts";
-import { fieldClass, labelClass } from "./fields.ts";
+import { DECLINE_LETTER_MAX } from "../../db/intake.ts";
+import type { IntakeState } from "../../db/schema.ts";
+import { intakeCopy } from "../copy.ts";
+import { type Letter, declineLetter, declineLetterHref } from "../mail-links.ts";
+import { labelClass } from "./fields.ts";
+import { HiddenFields } from "./HiddenFields.tsx";
 
 /** Where the inbox serves its one script (routes/scripts.ts): the copy button's. */
 export const COPY_SCRIPT = "/admin/scripts/copy-text.js";
 
-/**
- * The non-engagement letter, three ways: in the attorney's mail program (addressed and filled in), copied
- * to the clipboard (with the script; without it the read-only field can be selected and copied by hand),
- * or downloaded as a text file. The same words each way, paragraphs unbroken.
- */
-export function DeclineLetter({
-  submission,
-  writtenOn,
-}: {
-  submission: { readonly id: string; readonly name: string; readonly email: string };
-  writtenOn: Date;
-}) {
-  const letter = declineLetter(submission, writtenOn);
+/** A letter's page: white, a serif, room around the words, as it will read. */
+const sheet = "rounded-md border border-line bg-white px-5 py-6 font-serif text-lg leading-relaxed text-ink shadow-sm md:px-12 md:py-10";
+
+interface Visitor {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+}
+
+/** Who the letter goes to and its subject, above the letter. */
+function Envelope({ email, subject }: { email: string; subject: string }) {
   return (
-    <section aria-labelledby="letter-heading" className="mt-6 rounded-lg border border-line bg-white p-4 md:p-6">
+    <dl className="mt-4 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold">To</dt>
+      <dd className="break-all">{email}</dd>
+      <dt className="font-semibold">Subject</dt>
+      <dd className="break-words">{subject}</dd>
+    </dl>
+  );
+}
+
+/**
+ * "Prepare the decline letter": the letter filled in for this visitor, as text to adapt to the matter, and
+ * the first step of declining, which keeps it as written. Nothing is recorded until that button; a
+ * `<details>`, so it opens without a script.
+ */
+export function PrepareDeclineLetter({ submission, from }: { submission: Visitor; from: IntakeState }) {
+  const letter = declineLetter(submission, new Date());
+  return (
+    <details className="mt-6">
+      <summary className={`${buttonClass("secondary")} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        Prepare the decline letter
+      </summary>
+      <form method="post" action={`/admin/submissions/${submission.id}/decline`} className="mt-4 max-w-3xl">
+        <HiddenFields fields={{ from }} />
+        <p className="text-muted">Adapt it to the matter. Recording the decline keeps the letter as you leave it here.</p>
+        <Envelope email={submission.email} subject={letter.subject} />
+        <label htmlFor="letter-draft" className={`${labelClass} mt-4`}>
+          The letter
+        </label>
+        <textarea
+          id="letter-draft"
+          name="letter"
+          required
+          rows={20}
+          maxLength={DECLINE_LETTER_MAX}
+          defaultValue={letter.body}
+          className={`${sheet} mt-2 block w-full field-sizing-content focus:border-accent`}
+        />
+        <button type="submit" className={`${buttonClass()} mt-4`}>
+          {intakeCopy.declining.action}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+/**
+ * The letter a decline keeps, as a document, three ways: in the attorney's mail program (addressed and filled
+ * in), copied to the clipboard (with the script; without it the text can be selected by hand), or downloaded
+ * as a text file. The same words each way: hers.
+ */
+export function DeclineLetter({ submission, letter }: { submission: Visitor; letter: Letter }) {
+  return (
+    <section aria-labelledby="letter-heading" className="mt-6 max-w-3xl">
       <h3 id="letter-heading" className="text-lg font-semibold">
         The decline letter
       </h3>
-      <p className="mt-1 text-muted">
-        Read it, adjust it to the matter in your mail program, and send it from the practice's mailbox to {submission.email}.
-      </p>
-      <label htmlFor="letter-subject" className={`${labelClass} mt-4`}>
-        Subject
-      </label>
-      <input id="letter-subject" type="text" readOnly defaultValue={letter.subject} className={fieldClass} />
-      <label htmlFor="letter-body" className={`${labelClass} mt-4`}>
-        Letter
-      </label>
-      <textarea id="letter-body" readOnly rows={14} defaultValue={letter.body} className={`${fieldClass} font-serif leading-relaxed`} />
+      <p className="mt-1 text-muted">Send it from the practice's mailbox to {submission.email}.</p>
+      <Envelope email={submission.email} subject={letter.subject} />
+      <div id="letter-body" className={`${sheet} mt-4 break-words whitespace-pre-wrap`}>
+        {letter.body}
+      </div>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={declineLetterHref(submission, writtenOn)} className={buttonClass()}>
+        <a href={declineLetterHref(submission.email, letter)} className={buttonClass()}>
           Open in your mail program
         </a>
         <button
@@ -55,5 +103,18 @@ export function DeclineLetter({
       </div>
       <p id="letter-copy-status" role="status" className="mt-2 text-sm font-medium" />
     </section>
+  );
+}
+
+/** "Cancel the decline": while the letter is not marked sent, back to where the intake stood before it. */
+export function CancelDecline({ submissionId, to }: { submissionId: string; to: IntakeState }) {
+  return (
+    <form method="post" action={`/admin/submissions/${submissionId}/cancel-decline`} className="mt-6">
+      <HiddenFields fields={{ from: "declining" }} />
+      <button type="submit" className={buttonClass("secondary")}>
+        Cancel the decline
+      </button>
+      <p className="mt-1 text-sm text-muted">{`The intake returns to “${intakeCopy[to].label}”; the letter is dropped.`}</p>
+    </form>
   );
 }

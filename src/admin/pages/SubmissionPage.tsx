@@ -5,10 +5,10 @@ import { type CheckView, namesToCheck } from "../../db/conflict-check.ts";
 import type { InboxSubmission } from "../../db/inbox.ts";
 import { INTAKE_NOTE_MAX, checkOutcomes, nextIntakeStates } from "../../db/intake.ts";
 import { NOTE_MAX } from "../../db/notes.ts";
-import type { InquiryNote, IntakeState } from "../../db/schema.ts";
-import { type DoneNotice, doneNotices, intakeCopy, stateCopy } from "../copy.ts";
+import type { ConflictCheckRow, InquiryNote, IntakeState } from "../../db/schema.ts";
+import { type DoneNotice, clearedSentence, doneNotices, intakeCopy, stateCopy } from "../copy.ts";
 import { CheckForm, CheckResults, checkSummary } from "../components/CheckResults.tsx";
-import { DeclineLetter } from "../components/DeclineLetter.tsx";
+import { CancelDecline, DeclineLetter, PrepareDeclineLetter } from "../components/DeclineLetter.tsx";
 import { StateBadge } from "../components/DeliveryStatus.tsx";
 import { FollowUpBadge } from "../components/FollowUpBadge.tsx";
 import { HiddenFields } from "../components/HiddenFields.tsx";
@@ -17,7 +17,7 @@ import { Notice } from "../components/Notice.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
 import { dayLabel, isoTime, seattleTime } from "../format.ts";
 import { inboxHref } from "../inbox-query.ts";
-import { replyHref } from "../mail-links.ts";
+import { keptDeclineLetter, replyHref } from "../mail-links.ts";
 
 const sectionHeading = "font-serif text-2xl font-semibold tracking-tight";
 
@@ -56,6 +56,8 @@ export interface SubmissionPageProps {
   readonly check?: CheckView;
   /** The latest check searched the names the inquiry gives now: an outcome may rest on it. */
   readonly checkCurrent: boolean;
+  /** The check the intake's recorded outcome rests on, if any. */
+  readonly outcomeCheck?: ConflictCheckRow;
   readonly notes: readonly InquiryNote[];
   /** Today in Seattle (YYYY-MM-DD). */
   readonly today: string;
@@ -66,7 +68,7 @@ export interface SubmissionPageProps {
  * steps (a conflict check of every name at once, its outcome, declining in writing), the practice's notes
  * and follow-up, its notification e-mail, and the privacy actions.
  */
-export function SubmissionPage({ submission: s, done, check, checkCurrent, notes, today }: SubmissionPageProps) {
+export function SubmissionPage({ submission: s, done, check, checkCurrent, outcomeCheck, notes, today }: SubmissionPageProps) {
   const canResend = s.state === "failed" || s.state === "stuck";
   return (
     <>
@@ -125,7 +127,7 @@ export function SubmissionPage({ submission: s, done, check, checkCurrent, notes
         </p>
       </Part>
 
-      <Intake submission={s} check={check} checkCurrent={checkCurrent} today={today} />
+      <Intake submission={s} check={check} checkCurrent={checkCurrent} outcomeCheck={outcomeCheck} today={today} />
 
       <Notes submission={s} notes={notes} today={today} />
 
@@ -208,18 +210,20 @@ function Intake({
   submission: s,
   check,
   checkCurrent,
+  outcomeCheck,
   today,
 }: {
   submission: InboxSubmission;
   check?: CheckView;
   checkCurrent: boolean;
+  outcomeCheck?: ConflictCheckRow;
   today: string;
 }) {
   const next = nextIntakeStates[s.intakeState];
   const from = { from: s.intakeState };
   const action = `/admin/submissions/${s.id}/intake`;
-  const outcomes = next.filter((state) => checkOutcomes.has(state));
-  const steps = next.filter((state) => !checkOutcomes.has(state) && state !== "declined");
+  const outcomes = checkCurrent ? next.filter((state) => checkOutcomes.has(state)) : [];
+  const steps = next.filter((state) => !checkOutcomes.has(state) && state !== "declining" && state !== "declined");
   return (
     <Part id="intake" heading="Intake">
       <p className="mt-4 flex flex-wrap items-center gap-3">
@@ -241,15 +245,17 @@ function Intake({
           .
         </p>
       )}
+      {s.intakeState === "cleared" && outcomeCheck && <p className="mt-2 font-medium">{clearedSentence(outcomeCheck, s.clearedReason)}</p>}
+      {s.intakeState === "conflict" && s.intakeNote && <div className={textBlock}>{s.intakeNote}</div>}
       {s.intakeState === "declined" && s.declineLetterSentOn && (
         <p className="mt-2">{`The letter was sent on ${dayLabel(s.declineLetterSentOn)}.`}</p>
       )}
-      {s.intakeNote && <div className={textBlock}>{s.intakeNote}</div>}
 
       {(s.intakeState === "declining" || s.intakeState === "declined") && s.declinedAt && (
-        <DeclineLetter submission={s} writtenOn={s.declinedAt} />
+        <DeclineLetter submission={s} letter={keptDeclineLetter(s, s.declinedAt)} />
       )}
       {s.intakeState === "declining" && <LetterSent submission={s} today={today} />}
+      {s.intakeState === "declining" && s.declinedFrom && <CancelDecline submissionId={s.id} to={s.declinedFrom} />}
 
       <h3 className="mt-8 text-lg font-semibold">Check for conflicts</h3>
       <p className="mt-1 max-w-3xl text-muted">
@@ -271,37 +277,85 @@ function Intake({
       {next.length > 0 && s.intakeState !== "declining" && (
         <>
           <h3 className="mt-8 text-lg font-semibold">Record the next step</h3>
-          {outcomes.length > 0 && !checkCurrent && (
+          {!checkCurrent && next.some((state) => checkOutcomes.has(state)) && (
             <p className="mt-1 max-w-3xl text-muted">
               “Conflict cleared” and “possible conflict” can be recorded once all names are checked: each rests on that check.
             </p>
           )}
-          <div className="mt-3 flex flex-wrap items-start gap-3">
-            {outcomes.includes("cleared") && checkCurrent && <IntakeButton action={action} state="cleared" fields={from} primary />}
-            {steps.map((state) => (
-              <IntakeButton
-                key={state}
-                action={state === "declining" ? `/admin/submissions/${s.id}/decline` : action}
-                state={state}
-                fields={from}
-              />
-            ))}
-          </div>
-          {outcomes.includes("conflict") && checkCurrent && (
-            <form method="post" action={action} className="mt-6 max-w-2xl">
-              <HiddenFields fields={{ state: "conflict", ...from }} />
-              <label htmlFor="intake-note" className={labelClass}>
-                What the possible conflict is
-              </label>
-              <textarea id="intake-note" name="note" rows={3} maxLength={INTAKE_NOTE_MAX} required className={fieldClass} />
-              <button type="submit" className={`${buttonClass("secondary")} mt-3`}>
-                {intakeCopy.conflict.action}
-              </button>
-            </form>
+          {check && outcomes.length > 0 && (
+            <CheckOutcomeForms outcomes={outcomes} matches={check.check.matchCount} action={action} fields={from} />
           )}
+          {steps.length > 0 && (
+            <div className="mt-6 flex flex-wrap items-start gap-3">
+              {steps.map((state) => (
+                <IntakeButton key={state} action={action} state={state} fields={from} />
+              ))}
+            </div>
+          )}
+          {next.includes("declining") && <PrepareDeclineLetter submission={s} from={s.intakeState} />}
         </>
       )}
     </Part>
+  );
+}
+
+/**
+ * A current check's outcomes. With no match, clearing is the one-tap step; with matches, a possible conflict
+ * comes first, and clearing asks why none of them is a conflict (the server refuses it without).
+ */
+function CheckOutcomeForms({
+  outcomes,
+  matches,
+  action,
+  fields,
+}: {
+  outcomes: readonly IntakeState[];
+  matches: number;
+  action: string;
+  fields: Record<string, string>;
+}) {
+  const conflict = outcomes.includes("conflict") && (
+    <form method="post" action={action} className="mt-4 max-w-2xl">
+      <HiddenFields fields={{ state: "conflict", ...fields }} />
+      <label htmlFor="intake-note" className={labelClass}>
+        What the possible conflict is
+      </label>
+      <textarea id="intake-note" name="note" rows={3} maxLength={INTAKE_NOTE_MAX} required className={fieldClass} />
+      <button type="submit" className={`${buttonClass(matches > 0 ? "primary" : "secondary")} mt-3`}>
+        {intakeCopy.conflict.action}
+      </button>
+    </form>
+  );
+  if (matches === 0)
+    return (
+      <>
+        {outcomes.includes("cleared") && (
+          <div className="mt-4">
+            <IntakeButton action={action} state="cleared" fields={fields} primary />
+          </div>
+        )}
+        {conflict}
+      </>
+    );
+  return (
+    <>
+      <p className="mt-1 max-w-3xl">
+        {`The check found ${matches === 1 ? "1 other inquiry" : `${matches} other inquiries`}: record a possible conflict, or clear it with your reason.`}
+      </p>
+      {conflict}
+      {outcomes.includes("cleared") && (
+        <form method="post" action={action} className="mt-6 max-w-2xl">
+          <HiddenFields fields={{ state: "cleared", ...fields }} />
+          <label htmlFor="cleared-reason" className={labelClass}>
+            Why none of the matches is a conflict
+          </label>
+          <textarea id="cleared-reason" name="reason" rows={2} maxLength={INTAKE_NOTE_MAX} required className={fieldClass} />
+          <button type="submit" className={`${buttonClass("secondary")} mt-3`}>
+            {intakeCopy.cleared.action}
+          </button>
+        </form>
+      )}
+    </>
   );
 }
 

@@ -3,16 +3,16 @@ import { database } from "../../db/client.ts";
 import { checkView, findCheck, latestCheck, runConflictCheck, searchedNamesOf } from "../../db/conflict-check.ts";
 import { seattleDay } from "../../db/days.ts";
 import { findInboxSubmission, requeueNotification } from "../../db/inbox.ts";
-import { type IntakeRefusal, changeIntakeState } from "../../db/intake.ts";
+import { type IntakeRefusal, cancelDecline, changeIntakeState } from "../../db/intake.ts";
 import { addNote, notesOf, setFollowUp } from "../../db/notes.ts";
 import { type IntakeState, intakeStates } from "../../db/schema.ts";
 import { queueNotification } from "../../queue/enqueue.ts";
 import { audit } from "../audit.ts";
 import { COPY_SCRIPT } from "../components/DeclineLetter.tsx";
-import { type DoneNotice, intakeCopy, isDoneNotice } from "../copy.ts";
+import { type DoneNotice, clearedRecord, intakeCopy, isDoneNotice } from "../copy.ts";
 import { dayLabel, seattleTime } from "../format.ts";
 import type { AdminEnv } from "../gate.ts";
-import { declineLetter } from "../mail-links.ts";
+import { keptDeclineLetter } from "../mail-links.ts";
 import { redirectWithNotice, takeNotice } from "../one-time-notice.ts";
 import { CheckPage } from "../pages/CheckPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
@@ -36,6 +36,12 @@ submissionRoutes.get(`/:id${SUBMISSION_ID}`, async (c) => {
   await audit(c, { action: "viewed", submissionId: submission.id });
   const done = takeNotice(c, pagePath(submission.id));
   const check = await latestCheck(db, submission.id);
+  const outcomeCheck =
+    submission.intakeCheckId === null
+      ? undefined
+      : check?.id === submission.intakeCheckId
+        ? check
+        : await findCheck(db, submission.id, submission.intakeCheckId);
   const letterShown = submission.intakeState === "declining" || submission.intakeState === "declined";
   return renderAdminPage(
     c,
@@ -45,6 +51,7 @@ submissionRoutes.get(`/:id${SUBMISSION_ID}`, async (c) => {
       done={isDoneNotice(done) ? done : undefined}
       check={check && (await checkView(db, check))}
       checkCurrent={check !== undefined && searchedNamesOf(check, submission)}
+      outcomeCheck={outcomeCheck}
       notes={await notesOf(db, submission.id)}
       today={seattleDay(now)}
     />,
@@ -107,6 +114,8 @@ const refusalNotice: Record<IntakeRefusal["reason"], DoneNotice> = {
   already: "intake-already",
   "check-needed": "check-needed",
   "note-required": "note-required",
+  "reason-required": "reason-required",
+  "letter-invalid": "letter-invalid",
   "day-invalid": "day-invalid",
 };
 
@@ -117,7 +126,12 @@ const shownAt = async (c: Context<AdminEnv>): Promise<IntakeState | undefined> =
 };
 
 /** Moves the intake to `state`, recording who and when and what it rests on; a refusal changes nothing and says why. */
-async function moveIntake(c: Context<AdminEnv>, id: string, state: IntakeState, extra: { note?: string; sentOn?: string } = {}) {
+async function moveIntake(
+  c: Context<AdminEnv>,
+  id: string,
+  state: IntakeState,
+  extra: { note?: string; reason?: string; letter?: string; sentOn?: string } = {},
+) {
   const result = await changeIntakeState(database(c.env.DB), id, {
     state,
     from: await shownAt(c),
@@ -127,33 +141,48 @@ async function moveIntake(c: Context<AdminEnv>, id: string, state: IntakeState, 
   });
   if (!result.ok) return result.reason === "not-found" ? notFound(c) : backTo(c, id, refusalNotice[result.reason], "#intake");
   const steps = `${intakeCopy[result.from].label} → ${intakeCopy[state].label}`;
+  const { check } = result;
+  const onCheck = check && `${steps}, on the conflict check of ${seattleTime(check.at)}`;
   const detail =
     state === "declined" && extra.sentOn
       ? `${steps}, sent on ${dayLabel(extra.sentOn)}`
-      : result.checkId !== undefined
-        ? `${steps}, on the conflict check of ${await checkTime(c, id, result.checkId)}`
-        : steps;
+      : check && state === "cleared"
+        ? `${onCheck}: ${clearedRecord(check, result.clearedReason ?? null)}`
+        : (onCheck ?? steps);
   const action = state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake";
   await audit(c, { action, submissionId: id, detail });
   return backTo(c, id, state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake", "#intake");
 }
 
-const checkTime = async (c: Context<AdminEnv>, id: string, checkId: number) => {
-  const check = await findCheck(database(c.env.DB), id, checkId);
-  return check ? seattleTime(check.at) : "an earlier time";
-};
-
 submissionRoutes.post(`/:id${SUBMISSION_ID}/intake`, async (c) => {
   const state = await formField(c, "state");
   if (!intakeStates.includes(state as IntakeState) || state === "declining" || state === "declined")
     return c.text("Expected a state to record.", 400);
-  return moveIntake(c, c.req.param("id"), state as IntakeState, { note: await formField(c, "note") });
+  return moveIntake(c, c.req.param("id"), state as IntakeState, { note: await formField(c, "note"), reason: await formField(c, "reason") });
 });
 
-/** "Write the decline letter": recorded as declined, letter not yet sent; the page then offers the letter. */
-submissionRoutes.post(`/:id${SUBMISSION_ID}/decline`, (c) => moveIntake(c, c.req.param("id"), "declining"));
+/** "Record declined, letter not yet sent": the decline, with the letter as the attorney left it. */
+submissionRoutes.post(`/:id${SUBMISSION_ID}/decline`, async (c) =>
+  moveIntake(c, c.req.param("id"), "declining", { letter: await formField(c, "letter") }),
+);
 
-/** "I have sent it": recorded as declined in writing, with the day the letter went out. */
+/** What a refused cancel says on the inquiry's page. */
+const cancelRefusal = { "letter-sent": "cancel-letter-sent", "from-unknown": "cancel-from-unknown", stale: "intake-stale" } as const;
+
+/** "Cancel the decline": back to the state before it, while its letter is not marked sent. */
+submissionRoutes.post(`/:id${SUBMISSION_ID}/cancel-decline`, async (c) => {
+  const id = c.req.param("id");
+  const result = await cancelDecline(database(c.env.DB), id, { from: await shownAt(c), by: c.var.adminEmail, now: new Date() });
+  if (!result.ok) return result.reason === "not-found" ? notFound(c) : backTo(c, id, cancelRefusal[result.reason], "#intake");
+  await audit(c, {
+    action: "decline-cancelled",
+    submissionId: id,
+    detail: `${intakeCopy.declining.label} → ${intakeCopy[result.to].label}`,
+  });
+  return backTo(c, id, "decline-cancelled", "#intake");
+});
+
+/** "Mark the letter sent": recorded as declined in writing, with the day the letter went out. */
 submissionRoutes.post(`/:id${SUBMISSION_ID}/letter-sent`, async (c) =>
   moveIntake(c, c.req.param("id"), "declined", { sentOn: (await formField(c, "sentOn"))?.trim() }),
 );
@@ -162,7 +191,7 @@ submissionRoutes.post(`/:id${SUBMISSION_ID}/letter-sent`, async (c) =>
 submissionRoutes.get(`/:id${SUBMISSION_ID}/letter.txt`, async (c) => {
   const submission = await findInboxSubmission(database(c.env.DB), c.req.param("id"), new Date());
   if (!submission?.declinedAt || (submission.intakeState !== "declining" && submission.intakeState !== "declined")) return notFound(c);
-  const { subject, body } = declineLetter(submission, submission.declinedAt);
+  const { subject, body } = keptDeclineLetter(submission, submission.declinedAt);
   return c.body(`Subject: ${subject}\r\n\r\n${body.replace(/\r?\n/g, "\r\n")}\r\n`, 200, {
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Disposition": `attachment; filename="decline-letter-${submission.id.slice(0, 8)}.txt"`,
