@@ -189,10 +189,16 @@ async function attorneysDay(page: Page, request: APIRequestContext, browser: Bro
   await expect(page.getByRole("region", { name: `Sender: ${ada.name}` })).toContainText("no inquiry but this one");
   await checkAxe("checked inquiry");
 
-  // Nothing in the way: record it, on that check.
+  // Zoë matched (and the earlier runs' Northwind Gallery): a possible conflict is the main step, and clearing
+  // asks why, kept with the check.
+  const outcomes = intake.getByRole("button", { name: /^Record: (possible conflict|conflict cleared)$/ });
+  await expect(outcomes).toHaveText(["Record: possible conflict", "Record: conflict cleared"]);
+  await intake.getByLabel("Why none of the matches is a conflict").fill("a different person of the same name");
   await intake.getByRole("button", { name: "Record: conflict cleared" }).click();
   await expect(page.getByRole("status").first()).toContainText("The intake state was recorded.");
   await expect(intake).toContainText("by developer@localhost, on the conflict check it rests on.");
+  const clearedRecord = /\d+ match(es)? reviewed: a different person of the same name\./;
+  await expect(intake).toContainText(clearedRecord);
 
   // A private note, and a day to come back to it.
   const notes = page.getByRole("region", { name: "Notes and follow-up" });
@@ -207,16 +213,22 @@ async function attorneysDay(page: Page, request: APIRequestContext, browser: Bro
   await expect(page.getByRole("status").first()).toContainText("The follow-up day was set.");
   await checkAxe("inquiry with a note and a follow-up");
 
-  // Declining, in writing: the letter first, then the word that it went.
-  await intake.getByRole("button", { name: "Write the decline letter" }).click();
+  // Declining, in writing: the letter prepared and adapted, kept with the decline, then the word that it went.
+  await intake.getByText("Prepare the decline letter").click();
+  const draft = intake.getByLabel("The letter", { exact: true });
+  await expect(draft).toBeEditable();
+  // The letter's words are the practice's (content/letters): only what the inbox fills in is the test's.
+  const prepared = await draft.inputValue();
+  expect(prepared).toContain(ada.name);
+  expect(prepared).not.toContain("{{");
+  await checkAxe("decline letter prepared");
+  const text = `${prepared}\n\nP.S. ${tag}: a mural licence is not a matter for us.`;
+  await draft.fill(text);
+  await intake.getByRole("button", { name: "Record declined, letter not yet sent" }).click();
   await expect(page.getByRole("status").first()).toContainText("Recorded as declined, letter not yet sent.");
   await expect(intake.getByRole("button", { name: "Record: conflict cleared" })).toHaveCount(0);
-  const letter = page.getByLabel("Letter", { exact: true });
-  await expect(letter).toHaveAttribute("readonly", "");
-  // The letter's words are the practice's (content/letters): only what the inbox fills in is the test's.
-  const text = await letter.inputValue();
-  expect(text).toContain(ada.name);
-  expect(text).not.toContain("{{");
+  // Her words, as a document, and the same words each way out.
+  expect(await page.locator("#letter-body").textContent()).toBe(text);
   const mail = new URL((await page.getByRole("link", { name: "Open in your mail program" }).getAttribute("href"))!);
   expect(decodeURIComponent(mail.pathname)).toBe(ada.email);
   expect(mail.searchParams.get("subject")).toBe(letters.nonEngagement.subject);
@@ -226,7 +238,7 @@ async function attorneysDay(page: Page, request: APIRequestContext, browser: Bro
     await expect(page.locator("#letter-copy-status")).toHaveText("Copied. Paste it into a new e-mail to the visitor.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
   } else {
-    // No script: no copy button, the read-only letter to select and copy by hand, or the download.
+    // No script: no copy button; the letter to select and copy by hand, or the download.
     await expect(page.getByRole("button", { name: "Copy the letter" })).toBeHidden();
   }
   const downloading = page.waitForEvent("download");
@@ -234,10 +246,19 @@ async function attorneysDay(page: Page, request: APIRequestContext, browser: Bro
   const download = await downloading;
   expect(await readFile((await download.path())!, "utf8")).toContain(text.replace(/\n/g, "\r\n"));
   await checkAxe("declined inquiry, letter not yet sent");
-  await intake.getByRole("button", { name: "I have sent it" }).click();
+  // Taken back while the letter is not sent: the intake as it stood, its record whole.
+  await intake.getByRole("button", { name: "Cancel the decline" }).click();
+  await expect(page.getByRole("status").first()).toContainText("The decline was cancelled");
+  await expect(intake).toContainText(clearedRecord);
+  await expect(page.locator("#letter-body")).toHaveCount(0);
+  await intake.getByText("Prepare the decline letter").click();
+  await intake.getByRole("button", { name: "Record declined, letter not yet sent" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Recorded as declined, letter not yet sent.");
+  await intake.getByRole("button", { name: "Mark the letter sent" }).click();
   await expect(page.getByRole("status").first()).toContainText("Recorded as declined in writing.");
   await expect(intake).toContainText("Declined in writing");
   await expect(intake).toContainText("The letter was sent on ");
+  await expect(intake.getByRole("button", { name: "Cancel the decline" })).toHaveCount(0);
 
   // The list counts it, and shows where it came from.
   await openInbox(page, tag);
@@ -252,9 +273,11 @@ async function attorneysDay(page: Page, request: APIRequestContext, browser: Bro
   for (const [what, detail] of [
     ["Checked all names for conflicts", "names checked"],
     ["Changed the intake state", "New → Conflict cleared, on the conflict check of"],
+    ["Changed the intake state", "reviewed: a different person of the same name"],
     ["Added a note", ""],
     ["Follow-up", "Follow up on"],
-    ["Wrote the decline letter", "Conflict cleared → Declined, letter not yet sent"],
+    ["Recorded a decline, letter not yet sent", "Conflict cleared → Declined, letter not yet sent"],
+    ["Cancelled a decline", "Declined, letter not yet sent → Conflict cleared"],
     ["Declined in writing", "Declined, letter not yet sent → Declined in writing, sent on"],
   ] as const)
     await expect(rows.filter({ hasText: what }).filter({ hasText: detail }).first()).toContainText(ada.name);
@@ -294,7 +317,7 @@ test.describe("the inquiry inbox", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: servers.faults.url });
   });
 
-  test("with JavaScript: an inquiry from an article checked, cleared, noted, declined in writing; resend, export, delete", async ({
+  test("with JavaScript: an inquiry from an article checked, its match cleared, noted, declined in writing; resend, export, delete", async ({
     page,
     request,
     browser,
