@@ -37,7 +37,7 @@ export const intakeCopy: Record<IntakeState, { readonly label: string; readonly 
   new: { label: "New", meaning: "No conflict check recorded yet.", action: "" },
   cleared: {
     label: "Conflict cleared",
-    meaning: "The attorney reviewed the conflict check and cleared it: the practice may talk about the matter.",
+    meaning: "The conflict check was reviewed and cleared: the practice may talk about the matter.",
     action: "Record: conflict cleared",
   },
   conflict: {

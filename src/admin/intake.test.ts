@@ -340,6 +340,9 @@ describe("the record of a cleared check", () => {
     });
     const cleared = await pageOf(id);
     expect(cleared).toContain("1 match reviewed: A different person of the same name.<");
+    // Decided: a possible conflict may still follow, no longer as the step the page leads to.
+    expect(variantOf(cleared, "conflict")).toBe("secondary");
+    expect(cleared).not.toContain("clear it with your reason");
     const checkPage = await page(/href="(\/admin\/submissions\/[^"]+\/checks\/\d+)"/.exec(cleared)![1]!);
     expect(checkPage).toContain("Cleared on this check: 1 match reviewed: A different person of the same name.");
     expect(await activity()).toContainEqual(

@@ -314,6 +314,8 @@ function CheckOutcomeForms({
   action: string;
   fields: Record<string, string>;
 }) {
+  // Whether this check's outcome is still to be decided: once cleared, only a possible conflict may follow.
+  const deciding = outcomes.includes("cleared");
   const conflict = outcomes.includes("conflict") && (
     <form method="post" action={action} className="mt-4 max-w-2xl">
       <HiddenFields fields={{ state: "conflict", ...fields }} />
@@ -321,15 +323,15 @@ function CheckOutcomeForms({
         What the possible conflict is
       </label>
       <textarea id="intake-note" name="note" rows={3} maxLength={INTAKE_NOTE_MAX} required className={fieldClass} />
-      <button type="submit" className={`${buttonClass(matches > 0 ? "primary" : "secondary")} mt-3`}>
+      <button type="submit" className={`${buttonClass(matches > 0 && deciding ? "primary" : "secondary")} mt-3`}>
         {intakeCopy.conflict.action}
       </button>
     </form>
   );
-  if (matches === 0)
+  if (matches === 0 || !deciding)
     return (
       <>
-        {outcomes.includes("cleared") && (
+        {deciding && (
           <div className="mt-4">
             <IntakeButton action={action} state="cleared" fields={fields} primary />
           </div>
@@ -340,21 +342,19 @@ function CheckOutcomeForms({
   return (
     <>
       <p className="mt-1 max-w-3xl">
-        {`The check found ${matches === 1 ? "1 other inquiry" : `${matches} other inquiries`}: record a possible conflict, or clear it with your reason.`}
+        {`The check found ${matches === 1 ? "1 other inquiry" : `${matches} other inquiries`}: ${conflict ? "record a possible conflict, or clear it with your reason" : "to clear it, give your reason"}.`}
       </p>
       {conflict}
-      {outcomes.includes("cleared") && (
-        <form method="post" action={action} className="mt-6 max-w-2xl">
-          <HiddenFields fields={{ state: "cleared", ...fields }} />
-          <label htmlFor="cleared-reason" className={labelClass}>
-            Why none of the matches is a conflict
-          </label>
-          <textarea id="cleared-reason" name="reason" rows={2} maxLength={INTAKE_NOTE_MAX} required className={fieldClass} />
-          <button type="submit" className={`${buttonClass("secondary")} mt-3`}>
-            {intakeCopy.cleared.action}
-          </button>
-        </form>
-      )}
+      <form method="post" action={action} className="mt-6 max-w-2xl">
+        <HiddenFields fields={{ state: "cleared", ...fields }} />
+        <label htmlFor="cleared-reason" className={labelClass}>
+          Why none of the matches is a conflict
+        </label>
+        <textarea id="cleared-reason" name="reason" rows={2} maxLength={INTAKE_NOTE_MAX} required className={fieldClass} />
+        <button type="submit" className={`${buttonClass("secondary")} mt-3`}>
+          {intakeCopy.cleared.action}
+        </button>
+      </form>
     </>
   );
 }
