@@ -45,8 +45,9 @@ const workerd = async (
     cloudflareTest(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
-        // A database of its own for the tests that apply the migrations step by step (src/db/migrations.test.ts).
-        d1Databases: ["MIGRATIONS_DB"],
+        // Databases of their own for the tests that apply the migrations step by step (src/db/migrations.test.ts)
+        // and that restore a backup into an empty database (src/backup/backup.test.ts).
+        d1Databases: ["MIGRATIONS_DB", "RESTORE_DB"],
         bindings: { TEST_MIGRATIONS: [...(await readD1Migrations("migrations")), ...(extra.migrations ?? [])], ...extra.bindings },
       },
     })),

@@ -7,11 +7,13 @@
 /**
  * What the contact-notifications queue carries, nothing personal, each kind with one handler
  * (src/queue/consumer.ts): the inquiry to notify the practice of (put there by the API, the sweep and the
- * inbox), or the week whose digest to send (by the Monday cron and the sweep).
+ * inbox), the week whose digest to send (by the Monday cron and the sweep), or the next step of a nightly
+ * backup (src/queue/backup: by the nightly cron, each step, and the sweep).
  */
 export type QueueMessage =
   | { readonly kind: "notification"; readonly submissionId: string }
-  | { readonly kind: "digest"; readonly week: string };
+  | { readonly kind: "digest"; readonly week: string }
+  | { readonly kind: "backup"; readonly run: string; readonly step: number };
 
 /**
  * Everything the Worker is given by wrangler.toml and its secrets. The types of wrangler.toml's bindings and
@@ -30,6 +32,8 @@ export interface Env {
   readonly CONTACT_RATE_LIMITER: GeneratedEnv["CONTACT_RATE_LIMITER"];
   /** The build's static files, for what the Worker serves only behind the inbox's gate (the editor's configuration). */
   readonly ASSETS: GeneratedEnv["ASSETS"];
+  /** R2 bucket of the nightly backups, encrypted (src/queue/backup). */
+  readonly BACKUPS: GeneratedEnv["BACKUPS"];
 
   // Secrets (`wrangler secret put`)
   /** Turnstile secret key; with TURNSTILE_SITE_KEY it switches the challenge on. One without the other: every post refused. */
@@ -38,6 +42,8 @@ export interface Env {
   readonly ADMIN_LOCAL_SIGNING_KEY?: string;
   /** The browser editor's GitHub App private key, PKCS#8 PEM (src/admin/github/app-token.ts). Unset: the editor is not connected. */
   readonly CMS_GITHUB_APP_PRIVATE_KEY?: string;
+  /** The nightly backups' AES-256 key, 32 bytes in base64 (src/queue/backup/seal.ts), also kept offline. Unset: each run fails, saying so. */
+  readonly BACKUP_KEY?: string;
 
   // Vars
   /** Absolute origin of the production site, e.g. https://example.com. */
@@ -77,5 +83,5 @@ type AssertNone<Names extends never> = Names;
 type EveryBindingDocumented = AssertNone<Exclude<keyof GeneratedEnv, keyof Env>>;
 // biome-ignore lint/correctness/noUnusedVariables: a compile-time assertion, never read
 type NoStaleBinding = AssertNone<
-  Exclude<keyof Env, keyof GeneratedEnv | "TURNSTILE_SECRET_KEY" | "ADMIN_LOCAL_SIGNING_KEY" | "CMS_GITHUB_APP_PRIVATE_KEY">
+  Exclude<keyof Env, keyof GeneratedEnv | "TURNSTILE_SECRET_KEY" | "ADMIN_LOCAL_SIGNING_KEY" | "CMS_GITHUB_APP_PRIVATE_KEY" | "BACKUP_KEY">
 >;

@@ -105,6 +105,7 @@ export const activityLabels: Record<ActivityAction, string> = {
   "erased-message": "Erased an address's messages, keeping the conflict record",
   "site-edit": "Saved a change to the site",
   "site-edit-refused": "A change to the site was refused",
+  "backup-failed": "A nightly backup failed",
 };
 
 /** What a finished action says on the page it leads back to, once (see one-time-notice.ts). */

@@ -133,6 +133,7 @@ export const activityActions = [
   "erased-message",
   "site-edit",
   "site-edit-refused",
+  "backup-failed",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -238,3 +239,28 @@ export const inquiryDigests = sqliteTable("inquiry_digests", {
   leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
   error: text("error"),
 });
+
+/**
+ * The nightly backups (src/queue/backup): one row per run, named by its start (`2026-11-28T10-00-00Z`, its folder in
+ * the R2 bucket). A run goes a part at a time through the queue: `step` counts the parts done and guards each
+ * one (a part is recorded only by the message that found `step` where it left it), `cursor` says where the next
+ * part starts, `files` what each table's parts are. Finished when its manifest is written; failed with why.
+ */
+export const backupRuns = sqliteTable(
+  "backup_runs",
+  {
+    id: text("id").primaryKey(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }),
+    failure: text("failure"),
+    step: integer("step").notNull().default(0),
+    /** JSON: the table being read (its index among the run's tables) and the last rowid read. */
+    cursor: text("cursor").notNull(),
+    /** JSON: every table of the run, with its parts so far. */
+    files: text("files").notNull(),
+    bytes: integer("bytes").notNull().default(0),
+  },
+  (table) => [index("backup_runs_finished").on(table.finishedAt)],
+);

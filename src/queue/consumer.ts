@@ -17,6 +17,7 @@ type Handlers = { readonly [K in QueueMessage["kind"]]: () => Promise<MessageHan
 const handlers: Handlers = {
   notification: () => import("./notifications.ts").then((module) => module.notificationHandler),
   digest: () => import("./digest.ts").then((module) => module.digestHandler),
+  backup: () => import("./backup/handler.ts").then((module) => module.backupHandler),
 };
 
 /** A message without a kind, as the queue may still hold from a version before kinds, is read by its fields. */

@@ -12,8 +12,8 @@ export default {
     await handleQueueBatch(batch, env);
   },
   /**
-   * The cron triggers: on Monday mornings, the weekly digest; every ten minutes, the sweep of e-mails that
-   * never left and the retention clean-up.
+   * The cron triggers: on Monday mornings, the weekly digest; every night, the backup; every ten minutes, the
+   * sweep of e-mails that never left and of backups whose next step was lost, and the retention clean-up.
    */
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
@@ -22,7 +22,12 @@ export default {
       await startWeeklyDigest(env, now);
       return;
     }
+    const { BACKUP_CRON, resumeStalledBackups, startBackup } = await import("../queue/backup/run.ts");
+    if (controller.cron === BACKUP_CRON) {
+      await startBackup(env, now);
+      return;
+    }
     const [{ sweepUnnotified }, { applyRetention }] = await Promise.all([import("../queue/sweep.ts"), import("../queue/retention.ts")]);
-    await Promise.all([sweepUnnotified(env, now), applyRetention(env, now)]);
+    await Promise.all([sweepUnnotified(env, now), applyRetention(env, now), resumeStalledBackups(env, now)]);
   },
 } satisfies ExportedHandler<Env, QueueMessage>;
