@@ -29,6 +29,8 @@ export function factsOf(site: SiteFacts) {
      * us" and the practice's notes on it are kept: they are erased with the message.
      */
     visitSourcePeriod: `${site.retention.messageMonths} months`,
+    /** How long the nightly backups keep what the database held (src/queue/backup/retention.ts). */
+    backupPeriod: `${site.retention.backups.nights} nights, and the first backup of each month for ${site.retention.backups.months} months`,
   } as const satisfies Record<string, string>;
 }
 
@@ -43,6 +45,7 @@ export const retentionFacts = [
   "conflictRecordPeriod",
   "activityLogPeriod",
   "visitSourcePeriod",
+  "backupPeriod",
 ] as const satisfies readonly (keyof ContentFacts)[];
 
 /** The legal notice that states them: content/legal/privacy-policy.md. */

@@ -66,6 +66,10 @@ export const site = z.strictObject({
       messageMonths: wholeNumber("how many months a contact-form message is kept before it is erased", { min: 1, max: 120 }),
       conflictRecordMonths: wholeNumber("how many months an inquiry's conflict record is kept before it is deleted", { min: 1, max: 600 }),
       activityLogMonths: wholeNumber("how many months the inbox's activity log keeps each entry", { min: 1, max: 120 }),
+      backups: z.strictObject({
+        nights: wholeNumber("how many of the newest nightly backups are kept", { min: 1, max: 366 }),
+        months: wholeNumber("for how many months the first backup of each month is kept", { min: 1, max: 120 }),
+      }),
     })
     .refine((periods) => periods.conflictRecordMonths >= periods.messageMonths, {
       error: "conflictRecordMonths must be at least messageMonths: the conflict record outlives the message",
