@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { type LastBackup, lastFinishedRun } from "./backups.ts";
 import type { Database } from "./client.ts";
 import { dayAfter, seattleDay } from "./days.ts";
 import { type IntakeState, contactSubmissions as submissions, inquiryDigests as digests } from "./schema.ts";
@@ -135,6 +136,8 @@ export interface DigestContents {
   readonly messagesErasedSoon: number;
   /** Inquiries retention deletes whole (their conflict record too) in the same days. */
   readonly recordsDeletedSoon: number;
+  /** The last finished backup, if any. */
+  readonly lastBackup: LastBackup | undefined;
 }
 
 /** How far back the digest's sources look. */
@@ -242,5 +245,6 @@ export async function digestContents(
     sources: await sourcesUpTo(db, period.until),
     messagesErasedSoon: erasing?.count ?? 0,
     recordsDeletedSoon: deleting?.count ?? 0,
+    lastBackup: await lastFinishedRun(db),
   };
 }

@@ -21,6 +21,8 @@ import {
 } from "../db/digest.ts";
 import { errorSummary } from "../db/error-summary.ts";
 import type { Env, QueueMessage } from "../env.ts";
+import { backupIsStale, backupSentence } from "./backup/status.ts";
+import { received } from "./email.ts";
 import { escapeHtml, newMessage, setSubject } from "./mail-parts.ts";
 import type { MessageHandler } from "./consumer.ts";
 import { retryBaseSeconds, retryDelaySeconds } from "./retry.ts";
@@ -127,7 +129,7 @@ interface SourceSection {
  * notifications, where the last 90 days' inquiries came from, and retention soon. Each list holds at most
  * DIGEST_LIST_MAX inquiries and says how many more there are, linking to the inbox's view of them all.
  */
-export function buildDigestEmail(contents: DigestContents, origin: string, route: { from: string; to: string }): string {
+export function buildDigestEmail(contents: DigestContents, origin: string, route: { from: string; to: string }, now = new Date()): string {
   const link = (inquiry: DigestInquiry) => `${origin}/admin/submissions/${inquiry.id}`;
   const line = (section: ListSection, inquiry: DigestInquiry) =>
     `${inquiry.name}${inquiry.organization ? ` (${inquiry.organization})` : ""}${section.detail ? `, ${section.detail(inquiry)}` : ""}`;
@@ -172,8 +174,11 @@ export function buildDigestEmail(contents: DigestContents, origin: string, route
     `${plural(contents.messagesErasedSoon, "message", "messages")} will be erased under the retention policy in the next ${RETENTION_NOTICE_DAYS} days (their conflict record is kept).`,
     `${plural(contents.recordsDeletedSoon, "inquiry", "inquiries")} will be deleted whole, conflict record and all, in the same days.`,
   ];
+  // Said only when a night was missed: a digest that always says "backed up" would be read past.
+  const backup = backupIsStale(contents.lastBackup, now) ? [backupSentence(contents.lastBackup, now, received)] : [];
   const text = [
     `This week's inquiries on the ${site.practiceName} website.`,
+    ...backup.flatMap((sentence) => ["", sentence]),
     ...lists.flatMap((section) => [
       "",
       `${section.heading}:`,
@@ -199,6 +204,7 @@ export function buildDigestEmail(contents: DigestContents, origin: string, route
     count.source ? `${origin}/admin?${new URLSearchParams({ source: count.source })}` : undefined;
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1e2124;line-height:1.5">
 <p>This week's inquiries on the ${escapeHtml(site.practiceName)} website.</p>
+${backup.map((sentence) => `<p><strong>${escapeHtml(sentence)}</strong></p>`).join("\n")}
 ${lists
   .map(
     (section) =>

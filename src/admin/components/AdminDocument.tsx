@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import assets from "virtual:client-assets";
 import { Container } from "../../components/Container.tsx";
+import type { LastBackup } from "../../db/backups.ts";
+import { backupIsStale, backupSentence } from "../../queue/backup/status.ts";
 import { site } from "../../content/index.ts";
+import { seattleTime } from "../format.ts";
 
 export interface AdminDocumentProps {
   /** What this page is, first in the browser title. */
@@ -12,6 +15,8 @@ export interface AdminDocumentProps {
   readonly adminEmail: string;
   /** Notifications that failed for good: a warning in the header on every page while there are any. */
   readonly failedCount: number;
+  /** The last finished backup, in the footer (a warning when it is over 36 hours old). */
+  readonly lastBackup?: LastBackup;
   /** Scripts of this site the page enhances itself with (it works without them). */
   readonly scripts?: readonly string[];
   readonly children: ReactNode;
@@ -56,7 +61,8 @@ const menuLink =
  * tool, not a page of the site. On wide screens its places are a row of links; on narrower ones a "Menu"
  * that opens without JavaScript (a <details> element), so the first inquiry is in view on a phone.
  */
-export function AdminDocument({ title, path, adminEmail, failedCount, scripts = [], children }: AdminDocumentProps) {
+export function AdminDocument({ title, path, adminEmail, failedCount, lastBackup, scripts = [], children }: AdminDocumentProps) {
+  const now = new Date();
   return (
     <html lang="en">
       <head>
@@ -120,6 +126,9 @@ export function AdminDocument({ title, path, adminEmail, failedCount, scripts = 
         <footer className="border-t border-line">
           <Container className="py-6 text-sm text-muted">
             <p>{`Signed in as ${adminEmail}. Private to the practice; times are Seattle time.`}</p>
+            <p className={backupIsStale(lastBackup, now) ? "mt-2 font-semibold text-danger" : "mt-2"}>
+              {backupSentence(lastBackup, now, seattleTime)}
+            </p>
           </Container>
         </footer>
       </body>
