@@ -2,7 +2,7 @@ import { type JWK, type JWTVerifyGetKey, SignJWT, createLocalJWKSet, importJWK }
 import type { AccessPolicy } from "./policy.ts";
 
 /*
- * Local development stands in for Cloudflare Access: `scripts/local-admin-key.ts` writes an RS256 key pair
+ * Local development stands in for Cloudflare Access: `scripts/local-secrets.ts` writes an RS256 key pair
  * into .dev.vars (ignored by git, read by `wrangler dev` and `vite dev`, never uploaded by `wrangler
  * deploy`). On a loopback host only, the gate signs a short-lived token for the local developer with it and
  * runs the same verifier as production against its public key. A request to any other host never takes

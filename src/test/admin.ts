@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair } from "jose";
 import { app } from "../worker/app.ts";
 import type { Env } from "../env.ts";
 
-/** A local signing key as scripts/local-admin-key.ts writes it into .dev.vars (a private RSA JWK, as JSON). */
+/** A local signing key as scripts/local-secrets.ts writes it into .dev.vars (a private RSA JWK, as JSON). */
 export async function makeLocalSigningKey(): Promise<string> {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   return JSON.stringify(await exportJWK(privateKey));
