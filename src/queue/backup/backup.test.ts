@@ -180,6 +180,7 @@ describe("a nightly backup", () => {
     const outcome: string[] = [];
     await backupHandler.deliver(delivered(sent[0] as BackupMessage, outcome), keyless);
     expect(outcome).toEqual(["retry"]);
+    await expect(backupKey("not base64!")).rejects.toThrow(/BACKUP_KEY is not 32 bytes in base64/);
     expect((await runOf(db, run!))?.failure).toMatch(/BACKUP_KEY is not 32 bytes/);
     await backupHandler.abandon(sent[0] as BackupMessage, keyless);
     await backupHandler.abandon(sent[0] as BackupMessage, keyless);

@@ -12,7 +12,12 @@ const IV_BYTES = 12;
 
 /** The key from its secret (BACKUP_KEY): 32 random bytes in base64. */
 export async function backupKey(secret: string | undefined): Promise<CryptoKey> {
-  const bytes = Uint8Array.from(atob(secret ?? ""), (char) => char.charCodeAt(0));
+  let bytes = new Uint8Array();
+  try {
+    bytes = Uint8Array.from(atob(secret?.trim() ?? ""), (char) => char.charCodeAt(0));
+  } catch {
+    // Not base64 at all: refused below in the same words.
+  }
   if (bytes.length !== 32) throw new Error('BACKUP_KEY is not 32 bytes in base64 (docs/operators.md, "Backups")');
   return crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["encrypt", "decrypt"]);
 }
