@@ -153,6 +153,9 @@ export async function markQueued(db: Database, ids: readonly string[], now: Date
 const erased = {
   ...Object.fromEntries(fieldSpecs.filter((field) => !field.conflictRecord).map((field) => [field.name, field.required ? "" : null])),
   ...Object.fromEntries(attributionFields.map((field) => [field, null])),
+  // The words of a decline letter can tell of the matter as the message did: they go with it (that it was
+  // declined, and when the letter was sent, stay with the conflict record).
+  declineLetter: null,
 };
 
 /**

@@ -44,10 +44,12 @@ describe("retention", () => {
       parties: "Acme Gallery",
     });
     const recent = await storeSubmission(newerThan(messageMonths));
+    await env.DB.prepare("UPDATE contact_submissions SET decline_letter = 'Dear Zoë, about your lease…' WHERE id = ?").bind(old).run();
     expect(await applyRetention(env, now)).toEqual({ erased: 1, deleted: 0, activity: 0 });
     const rows = await allSubmissions();
     expect(rows.find((row) => row.id === old)).toMatchObject({
       message: "",
+      declineLetter: null,
       messageErasedAt: now,
       name: "Zoë Ōtani",
       email: "ada@example.com",
