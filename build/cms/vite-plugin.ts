@@ -3,6 +3,9 @@ import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { virtualModule } from "../virtual-module.ts";
 import { cmsConfigYaml } from "./config.ts";
+import { factsOf } from "../../src/content/facts.ts";
+import { loadContent } from "../content/load.ts";
+import { contentDirOf, draftsRequested } from "../content/vite-plugin.ts";
 import { editingGuide } from "./guide.ts";
 
 /** The browser editor's entry (src/cms), built on its own (vite.config.ts's `cms` environment). */
@@ -31,7 +34,7 @@ export const CMS_GUIDE_FILE = "admin/content/guide.html";
  */
 export const cmsModule = (): Plugin => ({
   ...virtualModule("cms", "virtual:cms", ({ command, clientOutDir }) => {
-    const { title, html } = editingGuide();
+    const { title, html } = guideOf(process.cwd());
     if (command !== "build")
       return `export default ${JSON.stringify({ config: { inline: cmsConfigYaml() }, script: `/${CMS_ENTRY}`, guide: { title, page: { inline: html } } })};`;
     const manifest = JSON.parse(readFileSync(resolve(clientOutDir, CMS_MANIFEST), "utf8")) as Record<string, { file: string }>;
@@ -43,9 +46,15 @@ export const cmsModule = (): Plugin => ({
   generateBundle() {
     if (this.environment.name !== "cms") return;
     this.emitFile({ type: "asset", fileName: CMS_CONFIG_FILE, source: cmsConfigYaml() });
-    this.emitFile({ type: "asset", fileName: CMS_GUIDE_FILE, source: editingGuide().html });
+    this.emitFile({ type: "asset", fileName: CMS_GUIDE_FILE, source: guideOf(process.cwd()).html });
   },
 });
+
+/** The guide with the facts of the content the site is built from (compiled once per state of the folder). */
+const guideOf = (root: string) => {
+  const { content } = loadContent({ root, drafts: draftsRequested(), dir: contentDirOf(root) });
+  return editingGuide(factsOf(content.site));
+};
 
 /**
  * Sveltia CMS registers its fonts from the files it ships (FontFace), yet its stylesheet still names the same
