@@ -371,6 +371,12 @@ async function editThroughGithub(page: Page, site: Awaited<ReturnType<typeof sta
   expect(written((await site.stub.file(path))!).title).toBe(newTitle);
   await expect(page).toHaveURL(/#\/collections\/articles$/);
 
+  // Back on the first screen, where that save stands: CI is still checking it (the App granted Checks: read).
+  site.stub.checks = "read";
+  site.stub.setCheckRuns(commit!.oid, [{ name: "test", status: "in_progress" }]);
+  await page.goto(`${site.origin}/admin/content/`);
+  await expect(page.getByText(/^Your last change \(“.+”, .+\) is being checked and published\./)).toBeVisible();
+
   // A cover, uploaded as the attorney would, into a published article that has none yet.
   const uncovered = content.articles.find(
     (piece) => piece.status === "published" && !piece.cover && existsSync(join("content", "articles", `${piece.slug}.md`)),

@@ -11,8 +11,8 @@
  * that also takes the value inside `placeholder(…)`; a picture (fields.ts's `picture`) as an image field
  * that uploads into content/images/ and its words, required; lists and objects field by field. A Markdown
  * file's text is the `body` field: Markdown with only what that kind of text may hold (pictures in articles
- * and legal notices), a letter's as plain text. The backend (GitHub repository and branch, or the local repository) is the Worker's to add
- * at run time (src/admin/routes/content.tsx).
+ * and legal notices), a letter's as plain text. The backend (GitHub repository and branch, or the local repository) and the practice's name and logo
+ * on the editor's own screens are the Worker's to add at run time (src/admin/routes/content.tsx).
  */
 import { stringify } from "yaml";
 import * as z from "zod";
@@ -350,7 +350,6 @@ function cmsCollections() {
 /** The whole configuration but the backend and the site's address, which the Worker adds per request. */
 export function cmsConfig() {
   return {
-    app_title: "Site content",
     // Pictures are uploaded into content/images/ and named from there (the editor writes /images/…, which the
     // build reads as images/…), their file names made plain (lowercase, digits and hyphens) as the Worker's
     // GitHub proxy and the content check take them.

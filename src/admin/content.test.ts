@@ -3,7 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import guideSource from "../../docs/editing.md?raw";
 import { cmsConfig } from "../../build/cms/config.ts";
+import { site } from "../content/index.ts";
 import { accessTeam } from "../test/access-team.ts";
+import { developerWordsIn } from "../test/developer-words.ts";
 import { fetchApp, inboxOff, makeLocalSigningKey } from "../test/admin.ts";
 import { visibleText } from "../test/visible-text.ts";
 import type { Env } from "../env.ts";
@@ -185,6 +187,14 @@ describe("the guide", () => {
     for (const section of sections) expect(visibleText(body), section).toContain(section);
     expect(body).not.toMatch(/href="[^"#][^"]*\.md/);
   });
+
+  it("shows the practice's facts filled in, never a {{token}}, and no developer's word", async () => {
+    const { body } = await get(`${LOCAL}/admin/content/guide`);
+    expect(guideSource).toMatch(/\{\{\s*[A-Za-z]+\s*\}\}/);
+    expect(body).not.toContain("{{");
+    // The guide's own words (the page's header names the local developer, developer@localhost).
+    expect(developerWordsIn(visibleText(body).replaceAll(LOCAL_DEVELOPER_EMAIL, ""))).toEqual([]);
+  });
 });
 
 describe("on the production host", () => {
@@ -229,6 +239,20 @@ describe("on the production host", () => {
     expect(text).not.toContain("Work with Local Repository");
     for (const path of ["/admin/content/editor/", "/admin/content/config.yml", "/admin/content/sign-in"])
       expect((await throughAccess(path, NOT_CONNECTED, await team.token())).status, path).toBe(404);
+  });
+
+  it("speaks to her: no developer's word on the first screen or the sign-in window, the practice's name on the editor's", async () => {
+    const first = await throughAccess("/admin/content/", CONNECTED, await team.token());
+    expect(first.status).toBe(200);
+    expect(visibleText(first.body)).toContain("Open the editor");
+    expect(developerWordsIn(visibleText(first.body))).toEqual([]);
+    const signIn = await throughAccess("/admin/content/sign-in?provider=github", CONNECTED, await team.token());
+    expect(signIn.status).toBe(200);
+    expect(developerWordsIn(visibleText(signIn.body))).toEqual([]);
+    // Sveltia's entrance page and tab: the practice's name and mark, not Sveltia's.
+    const served = parse((await throughAccess("/admin/content/config.yml", CONNECTED, await team.token())).body);
+    expect(served.app_title).toBe(`${site.practiceName} · Site content`);
+    expect(served.logo).toEqual({ src: "/favicon.svg" });
   });
 
   it("commits through this site to the configured repository and branch, and links to the production site", async () => {

@@ -9,7 +9,10 @@ import { type JWTVerifyGetKey, jwtVerify } from "jose";
  *   ten minutes long), verified here against the App's public key: 201 and a new installation token;
  * - with that token: GET /repos/{o}/{r}/git/trees/{ref}?recursive=1, GET …/git/blobs/{sha} (raw or JSON),
  *   POST /graphql over a subset of GitHub's schema (the fields Sveltia CMS reads, and createCommitOnBranch);
- *   GET /user answers 403, as GitHub answers an installation token;
+ *   GET /user answers 403, as GitHub answers an installation token; GET …/commits?sha={branch} (the branch's
+ *   history, newest first); and, only while `checks` is "read" (the App's Checks permission; else 403 as
+ *   GitHub answers), GET …/commits/{ref}/check-runs and …/check-runs/{id}/annotations, from the check runs a
+ *   test sets with setCheckRuns();
  * - any other token: 401 "Bad credentials".
  * It records every request, every token it issued and every commit made, for the tests to read. It is a
  * function from Request to Response, so it runs inside workerd (standing in for fetch) and behind a Node
@@ -48,6 +51,15 @@ export interface RecordedRequest {
   /** What authorized it: the App's JWT, an installation token, or neither. */
   readonly credential: "jwt" | "installation-token" | "none";
   readonly body?: string;
+}
+
+/** A check run of a commit, as a test sets it (CI's jobs: test, editor-check, deploy…). */
+export interface StubCheckRun {
+  readonly name: string;
+  readonly status: "queued" | "in_progress" | "completed";
+  readonly conclusion?: "success" | "failure" | "cancelled" | "skipped" | "timed_out";
+  /** Its annotations, as CI's problem matcher makes them of the content check's lines. */
+  readonly annotations?: readonly { readonly path: string; readonly message: string }[];
 }
 
 interface Commit {
@@ -144,6 +156,10 @@ export class GithubStub {
   readonly commits: RecordedCommit[] = [];
   /** How many token requests to refuse before answering (a test of GitHub refusing the App). */
   refuseTokens = 0;
+  /** The App's Checks permission: without it GitHub answers 403 to a check run's read. */
+  checks: "read" | "none" = "none";
+  private readonly checkRuns = new Map<string, (StubCheckRun & { readonly id: number })[]>();
+  private checkRunIds = 0;
   private readonly blobs = new Map<string, Uint8Array>();
   private readonly branches = new Map<string, Commit>();
   private ready: Promise<void>;
@@ -175,6 +191,12 @@ export class GithubStub {
     return this.branches.get(branch)?.oid;
   }
 
+  /** When a commit (its id, or a branch's head) was made (ISO 8601). */
+  async commitDate(ref = this.options.branch): Promise<string | undefined> {
+    await this.ready;
+    return this.commitFor(ref)?.date;
+  }
+
   /** A file's text at the head of the branch. */
   async file(path: string, branch = this.options.branch): Promise<string | undefined> {
     const bytes = await this.bytes(path, branch);
@@ -192,6 +214,30 @@ export class GithubStub {
   async paths(branch = this.options.branch): Promise<string[]> {
     await this.ready;
     return [...(this.branches.get(branch)?.files.keys() ?? [])];
+  }
+
+  /**
+   * A commit on the branch as createCommitOnBranch makes it (by the App's bot), without going through the
+   * GraphQL API: a save some earlier test or person made. Its id.
+   */
+  async commit(message: { headline: string; body?: string }, files: Readonly<Record<string, string>>): Promise<string> {
+    const additions = Object.entries(files).map(([path, text]) => ({ path, contents: toBase64(encoder.encode(text)) }));
+    const { branch, owner, name } = this.options;
+    const made = await this.createCommit({
+      branch: { repositoryNameWithOwner: `${owner}/${name}`, branchName: branch },
+      expectedHeadOid: (await this.head())!,
+      fileChanges: { additions },
+      message,
+    });
+    return made.commit.oid as string;
+  }
+
+  /** Sets the check runs of a commit (its id), as CI's jobs would leave them. */
+  setCheckRuns(oid: string, runs: readonly StubCheckRun[]) {
+    this.checkRuns.set(
+      oid,
+      runs.map((run) => ({ ...run, id: (this.checkRunIds += 1) })),
+    );
   }
 
   /** Answers a request to GitHub's API as GitHub would. */
@@ -216,8 +262,60 @@ export class GithubStub {
       return this.tree(url.pathname.slice(`${repo}/git/trees/`.length));
     if (request.method === "GET" && url.pathname.startsWith(`${repo}/git/blobs/`))
       return this.blob(url.pathname.slice(`${repo}/git/blobs/`.length), request.headers.get("accept") ?? "");
+    if (request.method === "GET" && url.pathname === `${repo}/commits`) return this.commitList(url.searchParams);
+    const checks = /^\/commits\/([^/]+)\/check-runs$|^\/check-runs\/(\d+)\/annotations$/.exec(url.pathname.slice(repo.length));
+    if (request.method === "GET" && url.pathname.startsWith(`${repo}/`) && checks) {
+      if (this.checks !== "read") return json({ message: "Resource not accessible by integration", status: "403" }, 403);
+      return checks[1] ? this.checkRunList(checks[1]) : this.annotations(Number(checks[2]));
+    }
     return json({ message: "Not Found" }, 404);
   };
+
+  private commitList(query: URLSearchParams): Response {
+    const tip = this.commitFor(query.get("sha") ?? this.options.branch);
+    if (!tip) return json({ message: "Not Found" }, 404);
+    const items: unknown[] = [];
+    for (let at: Commit | undefined = tip; at && items.length < Number(query.get("per_page") ?? 30); at = at.parent)
+      items.push({
+        sha: at.oid,
+        commit: {
+          message: at.message,
+          author: { name: at.author.name, email: at.author.email, date: at.date },
+          committer: { name: "GitHub", email: "noreply@github.com", date: at.date },
+        },
+        author: at.author.login ? { login: at.author.login, type: at.author.login.endsWith("[bot]") ? "Bot" : "User" } : null,
+      });
+    return json(items);
+  }
+
+  private checkRunList(ref: string): Response {
+    const commit = this.commitFor(ref);
+    if (!commit) return json({ message: `No commit found for SHA: ${ref}` }, 422);
+    const runs = (this.checkRuns.get(commit.oid) ?? []).map(({ id, name, status, conclusion, annotations }) => ({
+      id,
+      name,
+      head_sha: commit.oid,
+      status,
+      conclusion: status === "completed" ? conclusion : null,
+      output: { title: null, summary: null, annotations_count: annotations?.length ?? 0 },
+    }));
+    return json({ total_count: runs.length, check_runs: runs });
+  }
+
+  private annotations(id: number): Response {
+    const run = [...this.checkRuns.values()].flat().find((candidate) => candidate.id === id);
+    if (!run) return json({ message: "Not Found" }, 404);
+    return json(
+      (run.annotations ?? []).map(({ path, message }) => ({
+        path,
+        start_line: 1,
+        end_line: 1,
+        annotation_level: "failure",
+        message,
+        title: "",
+      })),
+    );
+  }
 
   private async issueToken(authorization: string, installationId: string, body: string): Promise<Response> {
     const jwt = /^bearer (.+)$/i.exec(authorization)?.[1];
@@ -247,7 +345,7 @@ export class GithubStub {
       {
         token,
         expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-        permissions: { contents: "write", metadata: "read" },
+        permissions: { contents: "write", metadata: "read", ...(this.checks === "read" ? { checks: "read" } : {}) },
         repository_selection: "selected",
       },
       201,

@@ -1,5 +1,7 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
+import { isoTime, seattleTime } from "../format.ts";
 import type { EditorMode } from "../github/connection.ts";
+import type { LastSave, Save } from "../github/last-save.ts";
 import { pageHeading, standaloneLink } from "../components/fields.ts";
 
 /*
@@ -23,8 +25,66 @@ function GuideLink() {
   );
 }
 
+/** "Your last change (“Update Article …”, Nov 27, 2026, 4:05 PM)": which save, and when, in Seattle time. */
+function YourLastChange({ save }: { save: Save }) {
+  return (
+    <>
+      {"Your last change (“"}
+      {save.headline}
+      {"”, "}
+      <time dateTime={isoTime(save.at)}>{seattleTime(save.at)}</time>
+      {")"}
+    </>
+  );
+}
+
+/** Whether her last save went live, or why not, in plain words (github/last-save.ts reads it). */
+export function LastSaveState({ last }: { last: LastSave }) {
+  if (last.state === "none") return null;
+  if (last.state === "unknown")
+    return (
+      <p className={paragraph} data-last-save="unknown">
+        Whether your last change is live: ask your operator; this page cannot tell just now.
+      </p>
+    );
+  if (last.state === "failed")
+    return (
+      <div data-last-save="failed">
+        <p className={paragraph}>
+          <YourLastChange save={last} />
+          {last.problems.length > 0
+            ? " was not published. The site’s check found:"
+            : " was not published: a check of the site failed. Your operator has been told; nothing you wrote is lost."}
+        </p>
+        {last.problems.length > 0 && (
+          <>
+            <ul className="mt-3 max-w-2xl list-disc space-y-1 pl-6">
+              {last.problems.map((line) => (
+                <li key={line} className="break-words">
+                  {line}
+                </li>
+              ))}
+            </ul>
+            <p className={paragraph}>Correct them in the editor and save again. Until then the site keeps showing what it showed before.</p>
+          </>
+        )}
+      </div>
+    );
+  const words = {
+    live: " is live.",
+    pending: " is being checked and published. Come back to this page in a few minutes to see it live.",
+    held: " has passed every check and is waiting for your operator to publish it.",
+  }[last.state];
+  return (
+    <p className={paragraph} data-last-save={last.state}>
+      <YourLastChange save={last} />
+      {words}
+    </p>
+  );
+}
+
 /** The first screen: in the practice's words, what happens here, for the mode the editor is in. */
-export function FirstScreen({ email, mode }: { email: string; mode: EditorMode }) {
+export function FirstScreen({ email, mode, last }: { email: string; mode: EditorMode; last?: LastSave }) {
   return (
     <>
       <h1 className={pageHeading}>Edit the site</h1>
@@ -39,6 +99,7 @@ export function FirstScreen({ email, mode }: { email: string; mode: EditorMode }
             Here you change what the site says: articles, news, services, the attorney page, the practice&rsquo;s facts and every
             page&rsquo;s words. The site&rsquo;s design and code are out of the editor&rsquo;s reach.
           </p>
+          {last && <LastSaveState last={last} />}
           <p className="mt-8">
             <ButtonLink href={EDITOR_PATH}>Open the editor</ButtonLink>
           </p>
@@ -53,9 +114,8 @@ export function FirstScreen({ email, mode }: { email: string; mode: EditorMode }
       {mode.kind === "local-folder" && (
         <>
           <p className={paragraph}>
-            Here the editor changes the files of the project folder on this computer. Choose &ldquo;Work with Local Repository&rdquo; and
-            pick the folder that holds <code>content/</code> (Chrome or Edge). Nothing is published until the files are committed and
-            pushed.
+            On this computer the editor changes the site&rsquo;s files here, not the live site. In Chrome or Edge, choose &ldquo;Work with
+            Local Repository&rdquo; and pick the site&rsquo;s folder, the one that holds <code>content</code>.
           </p>
           <p className="mt-8">
             <ButtonLink href={EDITOR_PATH}>Open the editor</ButtonLink>

@@ -9,6 +9,7 @@ import type { Env } from "../../env.ts";
 import { EDITOR_PATH, FirstScreen, GuidePage } from "../editor/EditorPages.tsx";
 import type { AdminEnv } from "../gate.ts";
 import { type EditorMode, editorMode } from "../github/connection.ts";
+import { lastSave } from "../github/last-save.ts";
 import { githubProxy } from "../github/proxy.ts";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { isLoopbackRequest } from "../policy.ts";
@@ -18,7 +19,8 @@ import { renderAdminPage } from "../render.tsx";
  * /admin/content/: the browser editor of content/ (Sveltia CMS, src/cms), behind the inbox's gate like every
  * /admin page, so whoever may open the inbox may edit, and no one else.
  *
- * - `/admin/content/`: the first screen (who is signed in, when a change goes live, the guide), in the
+ * - `/admin/content/`: the first screen (who is signed in, whether their last save is live, when a change
+ *   goes live, the guide), in the
  *   inbox's document; `/admin/content/guide`: docs/editing.md.
  * - `/admin/content/editor/`: the editor's page, the only /admin page with a script, with a
  *   Content-Security-Policy of its own (below); `config.yml`, the configuration generated from the content
@@ -44,6 +46,8 @@ const SESSION_MARKER = "signed-in-through-the-site";
 
 /** Where the editor's API and sign-in window are, relative to the site's origin. */
 const API_PATH = "/admin/content/github";
+/** The practice's mark (the site's favicon), on the editor's screens in place of Sveltia's logo. */
+const LOGO_PATH = "/favicon.svg";
 const SIGN_IN_PATH = "admin/content/sign-in";
 
 /**
@@ -82,6 +86,8 @@ function backendYaml(mode: Exclude<EditorMode, { kind: "off" }>, env: Env, url: 
   if (mode.kind === "github") lines.push(`  api_root: ${JSON.stringify(`${origin}${API_PATH}`)}`);
   // No token to paste: the one sign-in button opens this site's sign-in window (SIGN_IN_PATH).
   lines.push(`  base_url: ${JSON.stringify(origin)}`, `  auth_endpoint: ${JSON.stringify(SIGN_IN_PATH)}`, "  auth_methods: [oauth]");
+  // The editor's own screens and tab name the practice and show its mark, not Sveltia's.
+  lines.push(`app_title: ${JSON.stringify(`${site.practiceName} · Site content`)}`, "logo:", `  src: ${JSON.stringify(LOGO_PATH)}`);
   // Signing out of the editor leads back to the first screen.
   lines.push(`logout_redirect_url: ${JSON.stringify("/admin/content/")}`);
   // The "view on the site" links: the production site, or (on this machine) this server.
@@ -91,9 +97,12 @@ function backendYaml(mode: Exclude<EditorMode, { kind: "off" }>, env: Env, url: 
 
 const notFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);
 
-contentRoutes.get("/", (c) =>
-  renderAdminPage(c, "Edit the site", <FirstScreen email={c.var.adminEmail} mode={editorMode(c.env, c.req.url)} />),
-);
+contentRoutes.get("/", async (c) => {
+  const mode = editorMode(c.env, c.req.url);
+  // Whether her last save is live: read from GitHub (never an error: "ask your operator" when it cannot tell).
+  const last = mode.kind === "github" ? await lastSave(mode.connection, c.var.adminEmail) : undefined;
+  return renderAdminPage(c, "Edit the site", <FirstScreen email={c.var.adminEmail} mode={mode} last={last} />);
+});
 
 contentRoutes.get("/guide", async (c) =>
   renderAdminPage(c, cms.guide.title, <GuidePage title={cms.guide.title} html={await builtText(c.env, c.req.url, cms.guide.page)} />),
@@ -149,17 +158,18 @@ const SIGN_IN_SCRIPT = [
   'if (opener) opener.postMessage("authorizing:github", location.origin);',
 ].join("\n");
 
+/** On this computer, where there is nothing to sign in to: the one way in, in plain words. */
+const LOCAL_SIGN_IN =
+  "On this computer the editor changes the site’s files here, not the live site: choose “Work with Local Repository” and pick the site’s folder.";
+
 contentRoutes.get("/sign-in", async (c) => {
   const mode = editorMode(c.env, c.req.url);
   if (mode.kind === "off") return notFound(c);
   const result =
     mode.kind === "github"
       ? `authorization:github:success:${JSON.stringify({ token: SESSION_MARKER })}`
-      : `authorization:github:error:${JSON.stringify({ error: "This copy of the site is not connected to GitHub: choose “Work with Local Repository” to edit the project folder." })}`;
-  const words =
-    mode.kind === "github"
-      ? "Signing you in to the editor…"
-      : "This copy of the site is not connected to GitHub; the editor works on the project folder.";
+      : `authorization:github:error:${JSON.stringify({ error: LOCAL_SIGN_IN })}`;
+  const words = mode.kind === "github" ? "Signing you in to the editor…" : LOCAL_SIGN_IN;
   c.header(
     "Content-Security-Policy",
     `default-src 'none'; script-src '${await cspHash(SIGN_IN_SCRIPT)}'; style-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
