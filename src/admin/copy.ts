@@ -108,61 +108,81 @@ export const activityLabels: Record<ActivityAction, string> = {
   "backup-failed": "A nightly backup failed",
 };
 
-/** What a finished action says on the page it leads back to, once (see one-time-notice.ts). */
+/** The part of an inquiry's page an action belongs to: its redirect leads there, and its notice is shown there. */
+export type NoticePart = "intake" | "notes" | "notification";
+
+/**
+ * What a finished action says on the page it leads back to, once (see one-time-notice.ts), and the part of
+ * the page it was taken in: the redirect goes to that part and the notice is drawn in it, so on a phone it is
+ * on the screen the browser scrolls to.
+ */
 export const doneNotices = {
-  resent: { tone: "success", text: "The notification was queued again; it usually goes out within a minute." },
+  resent: { part: "notification", tone: "success", text: "The notification was queued again; it usually goes out within a minute." },
   "not-resent": {
+    part: "notification",
     tone: "error",
     text: "Nothing was sent again: this notification is no longer failed or stuck, or it is being sent right now.",
   },
   "queue-unavailable": {
+    part: "notification",
     tone: "error",
     text: "The queue could not be reached. The scheduled sweep will send this notification within about ten minutes.",
   },
-  checked: { tone: "success", text: "Every name was checked; the results are below." },
-  "checked-already": { tone: "success", text: "That check had already run: its results are below." },
-  intake: { tone: "success", text: "The intake state was recorded." },
+  checked: { part: "intake", tone: "success", text: "Every name was checked; the results are below." },
+  "checked-already": { part: "intake", tone: "success", text: "That check had already run: its results are below." },
+  intake: { part: "intake", tone: "success", text: "The intake state was recorded." },
   "letter-written": {
+    part: "intake",
     tone: "success",
     text: "Recorded as declined, letter not yet sent. Send the letter below, then press “Mark the letter sent”.",
   },
-  "decline-cancelled": { tone: "success", text: "The decline was cancelled: the intake is back where it stood before it." },
-  "cancel-letter-sent": { tone: "error", text: "Nothing was changed: the letter is marked sent, so the decline stands." },
+  "decline-cancelled": { part: "intake", tone: "success", text: "The decline was cancelled: the intake is back where it stood before it." },
+  "cancel-letter-sent": { part: "intake", tone: "error", text: "Nothing was changed: the letter is marked sent, so the decline stands." },
   "cancel-from-unknown": {
+    part: "intake",
     tone: "error",
     text: "Nothing was changed: this decline was recorded before the inbox kept the state it came from, so it cannot be cancelled.",
   },
-  declined: { tone: "success", text: "Recorded as declined in writing." },
-  "intake-refused": { tone: "error", text: "Nothing was changed: that step does not follow from where the inquiry stands now." },
+  declined: { part: "intake", tone: "success", text: "Recorded as declined in writing." },
+  "intake-refused": {
+    part: "intake",
+    tone: "error",
+    text: "Nothing was changed: that step does not follow from where the inquiry stands now.",
+  },
   "intake-stale": {
+    part: "intake",
     tone: "error",
     text: "Nothing was changed: the inquiry moved on after that page was shown. Its state is below; check it, then try again.",
   },
-  "intake-already": { tone: "success", text: "Nothing more to do: that step was already recorded." },
+  "intake-already": { part: "intake", tone: "success", text: "Nothing more to do: that step was already recorded." },
   "check-needed": {
+    part: "intake",
     tone: "error",
     text: "Nothing was changed: check all names first. “Conflict cleared” and “possible conflict” rest on a check of this inquiry’s names.",
   },
-  "note-required": { tone: "error", text: "Nothing was changed: a possible conflict needs a note saying what it is." },
+  "note-required": { part: "intake", tone: "error", text: "Nothing was changed: a possible conflict needs a note saying what it is." },
   "reason-required": {
+    part: "intake",
     tone: "error",
     text: "Nothing was changed: the check found other inquiries. To clear it, say why none of them is a conflict.",
   },
   "letter-invalid": {
+    part: "intake",
     tone: "error",
     text: `Nothing was changed: the decline needs its letter, no longer than ${DECLINE_LETTER_MAX.toLocaleString("en-US")} characters.`,
   },
   "day-invalid": {
+    part: "intake",
     tone: "error",
     text: "Nothing was changed: give the day the letter went out, no earlier than it was written and no later than today.",
   },
-  "note-added": { tone: "success", text: "The note was added." },
-  "note-already": { tone: "success", text: "That note was already added." },
-  "note-empty": { tone: "error", text: "Nothing was added: the note was empty." },
-  "follow-up-set": { tone: "success", text: "The follow-up day was set." },
-  "follow-up-cleared": { tone: "success", text: "The follow-up was cleared." },
-  "follow-up-invalid": { tone: "error", text: "Nothing was changed: choose a day for the follow-up." },
-} as const satisfies Record<string, { tone: "success" | "error"; text: string }>;
+  "note-added": { part: "notes", tone: "success", text: "The note was added." },
+  "note-already": { part: "notes", tone: "success", text: "That note was already added." },
+  "note-empty": { part: "notes", tone: "error", text: "Nothing was added: the note was empty." },
+  "follow-up-set": { part: "notes", tone: "success", text: "The follow-up day was set." },
+  "follow-up-cleared": { part: "notes", tone: "success", text: "The follow-up was cleared." },
+  "follow-up-invalid": { part: "notes", tone: "error", text: "Nothing was changed: choose a day for the follow-up." },
+} as const satisfies Record<string, { part: NoticePart; tone: "success" | "error"; text: string }>;
 export type DoneNotice = keyof typeof doneNotices;
 
 export const isDoneNotice = (value: string | undefined): value is DoneNotice => value !== undefined && Object.hasOwn(doneNotices, value);

@@ -331,7 +331,7 @@ describe("sending the notification again", () => {
     const first = await post(`/admin/submissions/${id}/resend`, {}, { CONTACT_QUEUE: queue });
     expect(first.status).toBe(303);
     const resent = await followed(first);
-    expect(resent.location).toBe(`/admin/submissions/${id}`);
+    expect(resent.location).toBe(`/admin/submissions/${id}#notification`);
     expect(resent.shown.html).toContain("The notification was queued again");
     expect(sent).toEqual([{ kind: "notification", submissionId: id }]);
     expect((await findInboxSubmission(db, id, new Date()))?.state).toBe("queued");
@@ -391,6 +391,32 @@ describe("an action's notice", () => {
       expect(html, crafted).not.toContain("The notification was queued again");
       expect(html, crafted).not.toContain("Deleted 250");
       expect(html, crafted).not.toContain('role="status"');
+    }
+  });
+
+  it("is drawn once, in the part of the page the action was taken in, where its redirect leads", async () => {
+    const id = await storeSubmission();
+    const failed = await failedSubmission();
+    const { queue } = recordingQueue();
+    const actions: [string, Record<string, string>, Partial<Env>, string, string][] = [
+      [`/admin/submissions/${id}/notes`, { text: "Called back." }, {}, "notes", "The note was added."],
+      [`/admin/submissions/${id}/follow-up`, { day: "2099-01-01" }, {}, "notes", "The follow-up day was set."],
+      [`/admin/submissions/${id}/check`, {}, {}, "intake", "Every name was checked"],
+      [`/admin/submissions/${id}/intake`, { state: "closed", from: "cleared" }, {}, "intake", "Nothing was changed: the inquiry moved on"],
+      [`/admin/submissions/${failed}/resend`, {}, { CONTACT_QUEUE: queue }, "notification", "The notification was queued again"],
+    ];
+    for (const [path, fields, overrides, part, text] of actions) {
+      const { location, shown } = await followed(await post(path, fields, overrides));
+      expect(location, path).toMatch(new RegExp(`^/admin/submissions/[0-9a-f-]{36}#${part}$`));
+      const { html } = shown;
+      const status = html.indexOf('role="status"');
+      // One notice, inside the part (after its heading, before the part's first form), saying what happened.
+      expect(html.indexOf('role="status"', status + 1), path).toBe(-1);
+      const partAt = html.indexOf(`<section id="${part}"`);
+      expect(partAt, path).toBeGreaterThan(-1);
+      expect(status, path).toBeGreaterThan(html.indexOf("</h2>", partAt));
+      expect(status, path).toBeLessThan(html.indexOf("<form", partAt));
+      expect(html.indexOf(text, status), path).toBeGreaterThan(status);
     }
   });
 

@@ -6,7 +6,7 @@ import type { InboxSubmission } from "../../db/inbox.ts";
 import { INTAKE_NOTE_MAX, checkOutcomes, nextIntakeStates } from "../../db/intake.ts";
 import { NOTE_MAX } from "../../db/notes.ts";
 import type { ConflictCheckRow, InquiryNote, IntakeState } from "../../db/schema.ts";
-import { type DoneNotice, clearedSentence, doneNotices, intakeCopy, stateCopy } from "../copy.ts";
+import { type DoneNotice, type NoticePart, clearedSentence, doneNotices, intakeCopy, stateCopy } from "../copy.ts";
 import { CheckForm, CheckResults, checkSummary } from "../components/CheckResults.tsx";
 import { CancelDecline, DeclineLetter, PrepareDeclineLetter } from "../components/DeclineLetter.tsx";
 import { StateBadge } from "../components/DeliveryStatus.tsx";
@@ -35,13 +35,26 @@ function Fact({ term, wrap = "", children }: { term: string; wrap?: string; chil
   );
 }
 
-/** A part of the page under its own heading (h2), named by it. */
-function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+/** An action's notice, where it is shown. */
+function DoneNote({ done, className }: { done: DoneNotice; className?: string }) {
+  return (
+    <Notice tone={doneNotices[done].tone} className={className}>
+      {doneNotices[done].text}
+    </Notice>
+  );
+}
+
+/**
+ * A part of the page under its own heading (h2), named by it; with the notice of an action taken in it, right
+ * under the heading, where the action's redirect scrolls to (`#id`).
+ */
+function Part({ id, heading, done, children }: { id: string; heading: string; done?: DoneNotice; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-4">
       <h2 id={`${id}-heading`} className={sectionHeading}>
         {heading}
       </h2>
+      {done && <DoneNote done={done} className="mt-4" />}
       {children}
     </section>
   );
@@ -70,6 +83,8 @@ export interface SubmissionPageProps {
  */
 export function SubmissionPage({ submission: s, done, check, checkCurrent, outcomeCheck, notes, today }: SubmissionPageProps) {
   const canResend = s.state === "failed" || s.state === "stuck";
+  // Each action's notice is drawn in the part of the page it was taken in (its redirect scrolls there).
+  const doneIn = (part: NoticePart) => (done && doneNotices[done].part === part ? done : undefined);
   return (
     <>
       <p className="pb-4">
@@ -77,7 +92,6 @@ export function SubmissionPage({ submission: s, done, check, checkCurrent, outco
           All inquiries
         </a>
       </p>
-      {done && <Notice tone={doneNotices[done].tone}>{doneNotices[done].text}</Notice>}
       <h1 className={`${pageHeading} break-words`}>{s.name}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-2">
         <a href="#intake" className="inline-flex min-h-6 items-center">
@@ -127,11 +141,11 @@ export function SubmissionPage({ submission: s, done, check, checkCurrent, outco
         </p>
       </Part>
 
-      <Intake submission={s} check={check} checkCurrent={checkCurrent} outcomeCheck={outcomeCheck} today={today} />
+      <Intake submission={s} done={doneIn("intake")} check={check} checkCurrent={checkCurrent} outcomeCheck={outcomeCheck} today={today} />
 
-      <Notes submission={s} notes={notes} today={today} />
+      <Notes submission={s} done={doneIn("notes")} notes={notes} today={today} />
 
-      <Part id="notification" heading="Notification e-mail">
+      <Part id="notification" heading="Notification e-mail" done={doneIn("notification")}>
         <p className="mt-4 flex flex-wrap items-center gap-3">
           <StateBadge state={s.state} />
           <span>{stateCopy[s.state].meaning}</span>
@@ -208,12 +222,14 @@ function CameFrom({ submission: s }: { submission: InboxSubmission }) {
 /** The intake: where it stands, the conflict check of every name, and the steps that may follow. */
 function Intake({
   submission: s,
+  done,
   check,
   checkCurrent,
   outcomeCheck,
   today,
 }: {
   submission: InboxSubmission;
+  done?: DoneNotice;
   check?: CheckView;
   checkCurrent: boolean;
   outcomeCheck?: ConflictCheckRow;
@@ -225,7 +241,7 @@ function Intake({
   const outcomes = checkCurrent ? next.filter((state) => checkOutcomes.has(state)) : [];
   const steps = next.filter((state) => !checkOutcomes.has(state) && state !== "declining" && state !== "declined");
   return (
-    <Part id="intake" heading="Intake">
+    <Part id="intake" heading="Intake" done={done}>
       <p className="mt-4 flex flex-wrap items-center gap-3">
         <IntakeBadge state={s.intakeState} />
         <span>{intakeCopy[s.intakeState].meaning}</span>
@@ -399,9 +415,19 @@ function LetterSent({ submission: s, today }: { submission: InboxSubmission; tod
 }
 
 /** The practice's private notes (appended, with who and when) and the follow-up day. */
-function Notes({ submission: s, notes, today }: { submission: InboxSubmission; notes: readonly InquiryNote[]; today: string }) {
+function Notes({
+  submission: s,
+  done,
+  notes,
+  today,
+}: {
+  submission: InboxSubmission;
+  done?: DoneNotice;
+  notes: readonly InquiryNote[];
+  today: string;
+}) {
   return (
-    <Part id="notes" heading="Notes and follow-up">
+    <Part id="notes" heading="Notes and follow-up" done={done}>
       <p className="mt-2 max-w-3xl text-muted">
         Private to the practice: never in an e-mail or a log. Each note is kept as written, with who wrote it and when.
       </p>

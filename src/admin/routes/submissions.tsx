@@ -9,7 +9,7 @@ import { type IntakeState, intakeStates } from "../../db/schema.ts";
 import { queueNotification } from "../../queue/enqueue.ts";
 import { audit } from "../audit.ts";
 import { COPY_SCRIPT } from "../components/DeclineLetter.tsx";
-import { type DoneNotice, clearedRecord, intakeCopy, isDoneNotice } from "../copy.ts";
+import { type DoneNotice, clearedRecord, doneNotices, intakeCopy, isDoneNotice } from "../copy.ts";
 import { dayLabel, seattleTime } from "../format.ts";
 import type { AdminEnv } from "../gate.ts";
 import { keptDeclineLetter } from "../mail-links.ts";
@@ -26,7 +26,9 @@ export const submissionRoutes = new Hono<AdminEnv>();
 const SUBMISSION_ID = "{[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}}";
 const notFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);
 const pagePath = (id: string) => `/admin/submissions/${id}`;
-const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice, part = "") => redirectWithNotice(c, pagePath(id), done, part);
+/** Back to the inquiry's page, at the part the action belongs to, where its notice is drawn (copy.ts, doneNotices). */
+const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice) =>
+  redirectWithNotice(c, pagePath(id), done, `#${doneNotices[done].part}`);
 
 submissionRoutes.get(`/:id${SUBMISSION_ID}`, async (c) => {
   const now = new Date();
@@ -99,11 +101,11 @@ submissionRoutes.post(`/:id${SUBMISSION_ID}/check`, async (c) => {
     now: new Date(),
     formToken: (await formField(c, "token")) || undefined,
   });
-  if (run.kind === "already") return backTo(c, submission.id, "checked-already", "#intake");
+  if (run.kind === "already") return backTo(c, submission.id, "checked-already");
   const { matchCount } = run.check;
   const detail = `${JSON.parse(run.check.names).length} names checked: ${matchCount} ${matchCount === 1 ? "match" : "matches"} in other inquiries`;
   await audit(c, { action: "conflict-check", submissionId: submission.id, detail });
-  return backTo(c, submission.id, "checked", "#intake");
+  return backTo(c, submission.id, "checked");
 });
 
 /** What a refused intake step says on the inquiry's page. */
@@ -139,7 +141,7 @@ async function moveIntake(
     by: c.var.adminEmail,
     now: new Date(),
   });
-  if (!result.ok) return result.reason === "not-found" ? notFound(c) : backTo(c, id, refusalNotice[result.reason], "#intake");
+  if (!result.ok) return result.reason === "not-found" ? notFound(c) : backTo(c, id, refusalNotice[result.reason]);
   const steps = `${intakeCopy[result.from].label} → ${intakeCopy[state].label}`;
   const { check } = result;
   const onCheck = check && `${steps}, on the conflict check of ${seattleTime(check.at)}`;
@@ -151,7 +153,7 @@ async function moveIntake(
         : (onCheck ?? steps);
   const action = state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake";
   await audit(c, { action, submissionId: id, detail });
-  return backTo(c, id, state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake", "#intake");
+  return backTo(c, id, state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake");
 }
 
 submissionRoutes.post(`/:id${SUBMISSION_ID}/intake`, async (c) => {
@@ -173,13 +175,13 @@ const cancelRefusal = { "letter-sent": "cancel-letter-sent", "from-unknown": "ca
 submissionRoutes.post(`/:id${SUBMISSION_ID}/cancel-decline`, async (c) => {
   const id = c.req.param("id");
   const result = await cancelDecline(database(c.env.DB), id, { from: await shownAt(c), by: c.var.adminEmail, now: new Date() });
-  if (!result.ok) return result.reason === "not-found" ? notFound(c) : backTo(c, id, cancelRefusal[result.reason], "#intake");
+  if (!result.ok) return result.reason === "not-found" ? notFound(c) : backTo(c, id, cancelRefusal[result.reason]);
   await audit(c, {
     action: "decline-cancelled",
     submissionId: id,
     detail: `${intakeCopy.declining.label} → ${intakeCopy[result.to].label}`,
   });
-  return backTo(c, id, "decline-cancelled", "#intake");
+  return backTo(c, id, "decline-cancelled");
 });
 
 /** "Mark the letter sent": recorded as declined in writing, with the day the letter went out. */
@@ -209,7 +211,7 @@ submissionRoutes.post(`/:id${SUBMISSION_ID}/notes`, async (c) => {
   });
   if (added === "not-found") return notFound(c);
   if (added === "added") await audit(c, { action: "note", submissionId: id });
-  return backTo(c, id, added === "added" ? "note-added" : added === "already" ? "note-already" : "note-empty", "#notes");
+  return backTo(c, id, added === "added" ? "note-added" : added === "already" ? "note-already" : "note-empty");
 });
 
 /** Sets the follow-up day, or clears it (`clear`). */
@@ -219,8 +221,8 @@ submissionRoutes.post(`/:id${SUBMISSION_ID}/follow-up`, async (c) => {
   const day = clear ? undefined : ((await formField(c, "day"))?.trim() ?? "");
   const set = await setFollowUp(database(c.env.DB), id, day);
   if (set === "not-found") return notFound(c);
-  if (set === "day-invalid") return backTo(c, id, "follow-up-invalid", "#notes");
+  if (set === "day-invalid") return backTo(c, id, "follow-up-invalid");
   if (set !== "unchanged")
     await audit(c, { action: "follow-up", submissionId: id, detail: day ? `Follow up on ${dayLabel(day)}` : "Cleared" });
-  return backTo(c, id, clear ? "follow-up-cleared" : "follow-up-set", "#notes");
+  return backTo(c, id, clear ? "follow-up-cleared" : "follow-up-set");
 });
