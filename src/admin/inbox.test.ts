@@ -315,6 +315,40 @@ describe("an inquiry's page", () => {
     expect(html).not.toContain("Send the notification again");
   });
 
+  it("opens with who wrote, what they wrote and the intake; its reference, source and delivery after, delivery only until sent", async () => {
+    const id = await storeSubmission(new Date(), {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      organization: "Analytical Engines",
+      message: "A question about a mural.",
+    });
+    await markNotified(db, id, new Date());
+    const { html } = await page(`/admin/submissions/${id}`);
+    const at = (text: string) => {
+      const index = html.indexOf(text);
+      expect(index, text).toBeGreaterThan(-1);
+      return index;
+    };
+    const order = [
+      at("<h1"),
+      at(">ada@example.com<"),
+      at(">Analytical Engines<"),
+      at(">A question about a mural.<"),
+      at('<section id="intake"'),
+      at(">Check all names<"),
+      at(`>${id}<`),
+      at('id="source-heading"'),
+    ];
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Sent: a line among the details, no part and no badge of its own.
+    expect(html).not.toContain('id="notification"');
+    expect(html).not.toMatch(/>Sent<\/span>/);
+    // Not yet sent: its part, after the details.
+    const queued = (await page(`/admin/submissions/${await storeSubmission()}`)).html;
+    expect(queued.indexOf('<section id="notification"')).toBeGreaterThan(queued.indexOf('id="source-heading"'));
+    expect(queued).toContain(">Queued</span>");
+  });
+
   it("offers to send a failed notification again", async () => {
     const id = await failedSubmission();
     const { html } = await page(`/admin/submissions/${id}`);

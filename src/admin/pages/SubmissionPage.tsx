@@ -77,14 +77,19 @@ export interface SubmissionPageProps {
 }
 
 /**
- * One inquiry in full: what the visitor wrote and where it came from, where its intake stands and the next
- * steps (a conflict check of every name at once, its outcome, declining in writing), the practice's notes
- * and follow-up, its notification e-mail, and the privacy actions.
+ * One inquiry, in the order she decides on it: who wrote and what they wrote, where its intake stands and the
+ * next steps (a conflict check of every name at once, its outcome, declining in writing), the practice's notes
+ * and follow-up; then its reference and where it came from, its notification e-mail only while it is not
+ * sent, and the privacy actions.
  */
 export function SubmissionPage({ submission: s, done, check, checkCurrent, outcomeCheck, notes, today }: SubmissionPageProps) {
   const canResend = s.state === "failed" || s.state === "stuck";
-  // Each action's notice is drawn in the part of the page it was taken in (its redirect scrolls there).
+  // The notification e-mail has a part of its own only while it is not sent: a sent one is a line of the details.
+  const delivery = s.state !== "sent";
+  // Each action's notice is drawn in the part of the page it was taken in (its redirect scrolls there); at the
+  // top when that part is not shown (a notification sent since).
   const doneIn = (part: NoticePart) => (done && doneNotices[done].part === part ? done : undefined);
+  const atTop = done && doneNotices[done].part === "notification" && !delivery ? done : undefined;
   return (
     <>
       <p className="pb-4">
@@ -92,6 +97,7 @@ export function SubmissionPage({ submission: s, done, check, checkCurrent, outco
           All inquiries
         </a>
       </p>
+      {atTop && <DoneNote done={atTop} />}
       <h1 className={`${pageHeading} break-words`}>{s.name}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-2">
         <a href="#intake" className="inline-flex min-h-6 items-center">
@@ -100,31 +106,16 @@ export function SubmissionPage({ submission: s, done, check, checkCurrent, outco
         </a>
         {s.followUpOn && <FollowUpBadge day={s.followUpOn} today={today} />}
       </p>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        {fieldSpecs
-          .filter((field) => field.name !== "name" && field.kind !== "text")
-          .map((field) => (
-            <Fact key={field.name} term={field.inboxLabel} wrap={field.kind === "email" ? "break-all" : "break-words"}>
-              {s[field.name] ?? "Not given"}
-            </Fact>
-          ))}
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        {whoFields.map((field) => (
+          <Fact key={field.name} term={field.inboxLabel} wrap={field.kind === "email" ? "break-all" : "break-words"}>
+            {s[field.name] ?? "Not given"}
+          </Fact>
+        ))}
         <Fact term="Received">
           <When date={s.createdAt} />
         </Fact>
-        <Fact term="Reference" wrap="text-sm break-all">
-          {s.id}
-        </Fact>
       </dl>
-
-      <CameFrom submission={s} />
-
-      {fieldSpecs
-        .filter((field) => field.kind === "text" && field.name !== "message")
-        .map((field) => (
-          <Part key={field.name} id={field.name} heading={field.inboxLabel}>
-            <div className={textBlock}>{s[field.name] ?? "Not given"}</div>
-          </Part>
-        ))}
 
       <Part id="message" heading="Message">
         {s.messageErasedAt ? (
@@ -141,41 +132,71 @@ export function SubmissionPage({ submission: s, done, check, checkCurrent, outco
         </p>
       </Part>
 
+      {fieldSpecs
+        .filter((field) => field.kind === "text" && field.name !== "message")
+        .map((field) => (
+          <Part key={field.name} id={field.name} heading={field.inboxLabel}>
+            <div className={textBlock}>{s[field.name] ?? "Not given"}</div>
+          </Part>
+        ))}
+
       <Intake submission={s} done={doneIn("intake")} check={check} checkCurrent={checkCurrent} outcomeCheck={outcomeCheck} today={today} />
 
       <Notes submission={s} done={doneIn("notes")} notes={notes} today={today} />
 
-      <Part id="notification" heading="Notification e-mail" done={doneIn("notification")}>
-        <p className="mt-4 flex flex-wrap items-center gap-3">
-          <StateBadge state={s.state} />
-          <span>{stateCopy[s.state].meaning}</span>
-        </p>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          <Fact term="Attempts">{s.notificationAttempts}</Fact>
-          {s.notificationLastAttemptAt && (
-            <Fact term="Last attempt">
-              <When date={s.notificationLastAttemptAt} />
+      <Part id="details" heading="Reference and where it came from">
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          <Fact term="Reference" wrap="text-sm break-all">
+            {s.id}
+          </Fact>
+          {otherLineFields.map((field) => (
+            <Fact key={field.name} term={field.inboxLabel} wrap="break-words">
+              {s[field.name] ?? "Not given"}
             </Fact>
-          )}
-          {s.notifiedAt && (
-            <Fact term="Sent">
-              <When date={s.notifiedAt} />
-            </Fact>
-          )}
-          {s.notificationError && s.state !== "sent" && (
-            <Fact term="Last error" wrap="break-words">
-              {s.notificationError}
+          ))}
+          {!delivery && (
+            <Fact term="Notification e-mail">
+              {s.notifiedAt ? (
+                <>
+                  Sent <When date={s.notifiedAt} />
+                </>
+              ) : (
+                "Sent"
+              )}
             </Fact>
           )}
         </dl>
-        {canResend && (
-          <form method="post" action={`/admin/submissions/${s.id}/resend`} className="mt-6">
-            <button type="submit" className={buttonClass()}>
-              Send the notification again
-            </button>
-          </form>
-        )}
+        <CameFrom submission={s} />
       </Part>
+
+      {delivery && (
+        <Part id="notification" heading="Notification e-mail" done={doneIn("notification")}>
+          <p className="mt-4 flex flex-wrap items-center gap-3">
+            <StateBadge state={s.state} />
+            <span>{stateCopy[s.state].meaning}</span>
+          </p>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+            <Fact term="Attempts">{s.notificationAttempts}</Fact>
+            {s.notificationLastAttemptAt && (
+              <Fact term="Last attempt">
+                <When date={s.notificationLastAttemptAt} />
+              </Fact>
+            )}
+            {s.notificationError && (
+              <Fact term="Last error" wrap="break-words">
+                {s.notificationError}
+              </Fact>
+            )}
+          </dl>
+          {canResend && (
+            <form method="post" action={`/admin/submissions/${s.id}/resend`} className="mt-6">
+              <button type="submit" className={buttonClass()}>
+                Send the notification again
+              </button>
+            </form>
+          )}
+        </Part>
+      )}
 
       <Part id="privacy" heading="Privacy">
         <form method="post" action="/admin/privacy" className="mt-4">
@@ -189,6 +210,11 @@ export function SubmissionPage({ submission: s, done, check, checkCurrent, outco
   );
 }
 
+/** Who wrote, under their name: the e-mail and the summary fields (the organization). */
+const whoFields = fieldSpecs.filter((field) => field.kind === "email" || field.summary);
+/** The form's other one-line answers ("How did you hear about us?"), with where the inquiry came from. */
+const otherLineFields = fieldSpecs.filter((field) => field.kind === "line" && field.name !== "name" && !field.summary);
+
 /** Where the inquiry came from, as the site noted it (src/contact/attribution.ts), each a link to the others like it. */
 function CameFrom({ submission: s }: { submission: InboxSubmission }) {
   const sources = [
@@ -197,10 +223,10 @@ function CameFrom({ submission: s }: { submission: InboxSubmission }) {
     { term: "Came from the site", value: s.referrerHost },
   ];
   return (
-    <section aria-labelledby="source-heading" className="mt-8">
-      <h2 id="source-heading" className="text-lg font-semibold">
+    <section aria-labelledby="source-heading" className="mt-6">
+      <h3 id="source-heading" className="text-lg font-semibold">
         Where it came from
-      </h2>
+      </h3>
       <dl className="mt-3 grid gap-4 sm:grid-cols-3">
         {sources.map(({ term, value }) => (
           <Fact key={term} term={term} wrap="break-all">
