@@ -18,6 +18,8 @@ export function factsOf(site: SiteFacts) {
     city: site.location.city,
     state: site.location.regionName,
     copyrightYear: String(site.copyrightYear),
+    /** "2 business days": how soon the practice answers an inquiry. */
+    answerTime: `${site.answerWithinBusinessDays} business day${site.answerWithinBusinessDays === 1 ? "" : "s"}`,
     /** "24 months": how long contact-form messages are kept, as the clean-up job applies it. */
     retentionPeriod: `${site.retention.messageMonths} months`,
     /** How long an inquiry's conflict record is kept after its message is erased, likewise. */

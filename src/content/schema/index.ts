@@ -61,6 +61,7 @@ export const site = z.strictObject({
     }),
   }),
   copyrightYear: year("the year in the footer's copyright line"),
+  answerWithinBusinessDays: wholeNumber("within how many business days the practice answers an inquiry", { min: 1, max: 30 }),
   retention: z
     .strictObject({
       messageMonths: wholeNumber("how many months a contact-form message is kept before it is erased", { min: 1, max: 120 }),
@@ -86,7 +87,7 @@ export const site = z.strictObject({
 
 export const notices = z.strictObject({
   notLegalAdvice: text("the not-legal-advice notice in every page's footer and under every article"),
-  contactForm: text("the notice under the contact form"),
+  contactForm: text("the notice above the contact form's Send button"),
   copyright: text("the footer's copyright line"),
 });
 
@@ -234,6 +235,7 @@ export const contact = z.strictObject({
   outcomes: z
     .strictObject(Object.fromEntries(contactOutcomes.map((name) => [name, outcome])) as Record<ContactOutcome, typeof outcome>)
     .describe("what the form says when a required field is empty (missing), when sending fails (error) and once sent (sent)"),
+  afterSending: headedList(text("one thing the visitor should know"), "what happens after a message is sent, shown under its message"),
   info: z.strictObject({
     heading: heading("the heading of the card beside the form"),
     text: text("the card's sentence"),
