@@ -69,13 +69,15 @@ describe("an article's cover added to content/", () => {
   });
 
   it("shows on its card on the resources pages, lazily", async () => {
-    const list = routeTable.routes.find(
-      (route) => route.kind === "resources" && route.params.articles.some((article) => article.path === covered.path),
-    );
+    const list = routeTable.byKind.resources.find((route) => route.params.articles.some((article) => article.path === covered.path));
     expect(list, "a list page with the article's card").toBeDefined();
-    const cards = picturesOf(await html(list!.path));
+    const page = await html(list!.path);
+    const cards = picturesOf(page);
     expect(cards.map((card) => card.img.alt)).toEqual([added.cover.alt]);
     expect(cards[0]!.img).toMatchObject({ loading: "lazy", decoding: "async", width: "720", height: "405" });
+    // The other cards of that list, without a cover, each show their topic's drawing, not an empty frame.
+    const drawn = [...page.matchAll(/<div data-topic-cover=""[^>]*>\s*<svg/g)];
+    expect(drawn).toHaveLength(list!.params.articles.length - 1);
   });
 
   it("is on its own share card, which no other page shares", async () => {
