@@ -1,3 +1,4 @@
+import { BreakableAddress } from "../components/BreakableAddress.tsx";
 import { Container } from "../components/Container.tsx";
 import { Island } from "../components/Island.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
@@ -44,9 +45,9 @@ export function ContactPage({ route, request }: PageProps<"contact">) {
                 <dd className="mt-1">
                   <a
                     href={`mailto:${site.email}`}
-                    className="inline-flex min-h-6 items-center font-medium break-all text-accent underline underline-offset-4"
+                    className="inline-flex min-h-6 items-center font-medium break-words text-accent underline underline-offset-4"
                   >
-                    {site.email}
+                    <BreakableAddress address={site.email} />
                   </a>
                 </dd>
               </div>

@@ -193,6 +193,7 @@ export const resources = z.strictObject({
       label: text("the name of the list of topics, for screen readers"),
       allLabel: text("the link to every article, first in the list of topics"),
       intro: template("the sentence under a topic's heading on its page", ["topic"]),
+      introOne: template("that sentence while the topic has one article", ["topic"]),
       description: template("a topic page's search description", ["topic"], searchDescription),
     })
     .describe("the topics (article categories), each with a page of its articles"),
