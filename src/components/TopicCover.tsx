@@ -27,7 +27,7 @@ const topicArt: Record<ArticleCategory, { readonly ground: string; readonly mark
       </>
     ),
   },
-  // A brush stroke in a frame, with the section mark.
+  // A brush stroke in a frame.
   General: {
     ground: "bg-ink",
     mark: (
@@ -35,7 +35,6 @@ const topicArt: Record<ArticleCategory, { readonly ground: string; readonly mark
         <rect x="52" y="20" width="56" height="50" rx="1" />
         <rect x="57" y="25" width="46" height="40" opacity=".5" />
         <path d="M62 55c8-14 16-20 22-14s10 2 14-8" strokeWidth="4" />
-        <path d="M113 60c-3-2-3-5 0-6s3-4 0-6" opacity=".7" />
       </>
     ),
   },

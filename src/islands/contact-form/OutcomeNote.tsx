@@ -31,7 +31,7 @@ export function OutcomeNote({
       tabIndex={-1}
       data-outcome-note=""
       role={announced ? undefined : tone === "success" ? "status" : "alert"}
-      className={`mt-6 scroll-mt-24 rounded-lg border-l-4 p-4 ${tone === "success" ? "border-accent bg-accent-soft" : "border-danger bg-danger/5"}`}
+      className={`mt-6 max-w-2xl scroll-mt-24 rounded-lg border-l-4 p-4 ${tone === "success" ? "border-accent bg-accent-soft" : "border-danger bg-danger/5"}`}
     >
       {!announced && (
         <>
