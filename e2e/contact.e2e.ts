@@ -47,7 +47,14 @@ test.describe("the contact form", () => {
     );
     await expect(fields(page).message).toHaveAttribute("rows", "6");
     await expect(fields(page).email).toHaveAttribute("type", "email");
-    await expect(page.getByText(notices.contactForm)).toBeVisible();
+    // The confidentiality notice is read before sending: above the Send button, at a phone's width and a desktop's.
+    const notice = page.getByText(notices.contactForm);
+    await expect(fields(page).send).toHaveAccessibleDescription(notices.contactForm);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const [noticeBox, sendBox] = await Promise.all([notice.boundingBox(), fields(page).send.boundingBox()]);
+      expect(noticeBox!.y + noticeBox!.height, `at ${width} px`).toBeLessThanOrEqual(sendBox!.y);
+    }
   });
 
   test("blocks an empty submission with the missing-information toast, sending nothing", async ({ page }) => {
@@ -69,12 +76,14 @@ test.describe("the contact form", () => {
     await expect(fields(page).email).toBeFocused();
   });
 
-  test("leaves a malformed address to the browser's own e-mail check", async ({ page }) => {
+  test("reports a malformed address under its field, as it reports every field, not in the browser's bubble", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     const calls = watchApi(page);
     await fill(page, { name: "Ada", email: "ada@", message: "Hello" });
     await fields(page).send.click();
-    expect(await fields(page).email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(fields(page).email).toHaveAttribute("aria-invalid", "true");
+    await expect(fields(page).email).toHaveAccessibleDescription(/.+/);
+    await expect(fields(page).email).toBeFocused();
     await expect(toast(page, outcomes.missing.title)).toHaveCount(0);
     await expect(toast(page, outcomes.sent.title)).toHaveCount(0);
     expect(calls).toEqual([]);
@@ -102,10 +111,12 @@ test.describe("the contact form", () => {
     await expect(toast(page, outcomes.sent.title)).toContainText(outcomes.sent.description);
     for (const field of Object.values(fields(page)).slice(0, 4)) await expect(field).toHaveValue("");
     await expect(fields(page).send).toBeEnabled();
-    // A lasting note above the form, as the page without JavaScript shows it, with focus on it: not in a
-    // field, which would open a phone's keyboard. It stays once the toast has gone.
+    // A lasting note above the form says what happens next, not what the toast says again, with focus on it:
+    // not in a field, which would open a phone's keyboard. It stays once the toast has gone.
     const note = page.locator("[data-outcome-note]");
-    await expect(note).toContainText(outcomes.sent.title);
+    await expect(note).toContainText(contact.afterSending.heading);
+    for (const item of contact.afterSending.items) await expect(note).toContainText(item);
+    await expect(note).not.toContainText(outcomes.sent.description);
     await expect(note).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(toast(page, outcomes.sent.title)).toHaveCount(0);
@@ -199,14 +210,22 @@ test.describe("the contact form without JavaScript", () => {
     await fields(page).send.click();
     await expect(page).toHaveURL("/contact?sent=1");
     await expect(page.getByRole("status")).toContainText(outcomes.sent.title);
+    await expect(page.getByRole("status")).toContainText(contact.afterSending.heading);
     await expect(fields(page).name).toHaveValue("");
   });
 
-  test("answers missing fields with the missing-information message and keeps the values", async ({ page, console }) => {
+  test("leaves a malformed address to the browser's own check, and answers missing fields with the missing-information message, keeping the values", async ({
+    page,
+    console,
+  }) => {
     // The page comes back with status 422, which Chromium notes in the console.
     console.allow(/status of 422/);
     await page.goto("/contact");
-    await fill(page, { name: "Ada", organization: "Studio", message: "Draft" });
+    await fill(page, { name: "Ada", email: "ada@", organization: "Studio", message: "Draft" });
+    await fields(page).send.click();
+    expect(await fields(page).email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(page).toHaveURL("/contact");
+    await fields(page).email.fill("");
     await fields(page).send.click();
     await expect(page.getByRole("alert")).toContainText(outcomes.missing.title);
     await expect(page.getByRole("alert")).toContainText(outcomes.missing.description);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { pages } from "../scripts/lib/site-routes.ts";
 import { carousel, carouselArticles, next, pageCount, pageTitles, previous, skipUnlessCards, titles, visibleCards } from "./carousel.ts";
+import { emptyFrames } from "./empty-frames.ts";
 import { expect, gotoHydrated, isPhone, test } from "./fixtures.ts";
 
 const { hero, intro, insights } = pages.home;
@@ -49,6 +50,8 @@ test.describe("articles carousel", () => {
       skipUnlessCards(count, `${count} in view at once`);
       await openAt(page, width);
       await expect.poll(() => visibleCards(page)).toEqual(titles.slice(0, count));
+      // Whichever articles have a cover, no card shows an empty frame.
+      expect(await emptyFrames(carousel(page).getByRole("article"))).toEqual([]);
       if (width < 768) {
         await expect(previous(page)).toBeHidden();
         await expect(next(page)).toBeHidden();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { pages, routeTable } from "../scripts/lib/site-routes.ts";
+import { emptyFrames } from "./empty-frames.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const { resources } = pages;
@@ -29,7 +30,7 @@ test.describe("/resources", () => {
     [800, 2],
     [1280, 3],
   ] as const) {
-    test(`shows the article cards in ${columns} column(s) at ${width}px`, async ({ page }) => {
+    test(`shows the article cards in ${columns} column(s) at ${width}px, each finished with or without a cover`, async ({ page }) => {
       test.skip(articles.length < columns, `needs ${columns} articles to fill a row; content/ has ${articles.length}`);
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, "/resources");
@@ -38,8 +39,9 @@ test.describe("/resources", () => {
       const grid = await gridOf(cards);
       expect(grid.columns).toBe(columns);
       expect(grid.rows).toBe(Math.ceil(articles.length / columns));
-      // No card spills past the viewport.
+      // No card spills past the viewport, and none has an empty frame, whichever articles have a cover.
       for (const box of grid.boxes) expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await emptyFrames(cards)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }

@@ -2,13 +2,15 @@ import type { Article } from "../content/collections.ts";
 import { Badge } from "./Badge.tsx";
 import { Card, CardTitle } from "./Card.tsx";
 import { Picture } from "./Picture.tsx";
+import { TopicCover } from "./TopicCover.tsx";
 
 /** What an article's card shows; plain data, as the home carousel island receives it in the page. */
 export type ArticleCardData = Pick<Article, "title" | "excerpt" | "category" | "date" | "status" | "path" | "previewDraft" | "cover">;
 
 /**
- * An article's card: its cover (when it has one, in a 16:9 frame), category badge, title, excerpt, date. Used server-side (resources grid) and inside the
- * home carousel island, so it takes only plain data and the date already written out. An upcoming article
+ * An article's card: its cover (when it has one, in a 16:9 frame; its topic's drawn cover when others in the
+ * list have one), category badge, title, excerpt, date. Used server-side (resources grid) and inside the home
+ * carousel island, so it takes only plain data and the date already written out. An upcoming article
  * carries a "Coming Soon" badge and is not clickable until it is published.
  */
 export function ArticleCard({
@@ -19,7 +21,7 @@ export function ArticleCard({
   coverSpace = false,
 }: {
   article: ArticleCardData;
-  /** Among cards of which some have a cover: one without keeps the same room, in the site's colours, so the row aligns. */
+  /** Among cards of which some have a cover: one without shows its topic's drawn cover, so the row aligns. */
   coverSpace?: boolean;
   date: string;
   /** The upcoming badge's words (content/pages/resources.yaml); the home carousel shows published articles only. */
@@ -33,12 +35,7 @@ export function ArticleCard({
       {article.cover ? (
         <Picture picture={article.cover} slot="card" className="aspect-video w-full rounded-t-xl border-b border-line object-cover" />
       ) : (
-        coverSpace && (
-          <div
-            aria-hidden="true"
-            className="aspect-video w-full rounded-t-xl border-b border-line bg-linear-to-br from-accent-soft to-paper-deep"
-          />
-        )
+        coverSpace && <TopicCover topic={article.category} />
       )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap gap-2">

@@ -8,6 +8,7 @@ import { fetchPath } from "../test/html.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { visibleText } from "../test/visible-text.ts";
 import { attributionOf, hostOfOtherSite, outsideHost, pathOnOrigin, sitePath } from "./attribution.ts";
+import { monthsInWords } from "../content/durations.ts";
 
 /*
  * Where an inquiry came from, noted first-party: what the form sends is kept only when it is what it claims to
@@ -147,7 +148,9 @@ describe("how long it is kept", () => {
   it("is what the privacy policy tells visitors", async () => {
     const text = visibleText(await (await fetchPath("/privacy-policy")).text());
     expect(text).toContain("the page of this site you went to the form from, the first page of this site you opened in that browser tab");
-    expect(text).toContain(`our own notes on your inquiry are kept as long as your message, ${messageMonths} months, and erased with it`);
+    expect(text).toContain(
+      `our own notes on your inquiry are kept as long as your message, ${monthsInWords(messageMonths)}, and erased with it`,
+    );
     expect(text).toContain("session storage");
   });
 });

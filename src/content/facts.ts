@@ -1,4 +1,5 @@
 import type { SiteFacts } from "./collections.ts";
+import { monthsInWords } from "./durations.ts";
 
 /**
  * The facts of the site a content file may write as `{{name}}` (e.g. "write to {{email}}"), from
@@ -18,19 +19,21 @@ export function factsOf(site: SiteFacts) {
     city: site.location.city,
     state: site.location.regionName,
     copyrightYear: String(site.copyrightYear),
-    /** "24 months": how long contact-form messages are kept, as the clean-up job applies it. */
-    retentionPeriod: `${site.retention.messageMonths} months`,
+    /** "2 business days": how soon the practice answers an inquiry. */
+    answerTime: `${site.answerWithinBusinessDays} business day${site.answerWithinBusinessDays === 1 ? "" : "s"}`,
+    /** "2 years" (or "18 months"): how long contact-form messages are kept, as the clean-up job applies it. */
+    retentionPeriod: monthsInWords(site.retention.messageMonths),
     /** How long an inquiry's conflict record is kept after its message is erased, likewise. */
-    conflictRecordPeriod: `${site.retention.conflictRecordMonths} months`,
+    conflictRecordPeriod: monthsInWords(site.retention.conflictRecordMonths),
     /** How long the inbox's activity log keeps an entry, likewise. */
-    activityLogPeriod: `${site.retention.activityLogMonths} months`,
+    activityLogPeriod: monthsInWords(site.retention.activityLogMonths),
     /**
      * How long where an inquiry came from (src/contact/attribution.ts), its answer to "how did you hear about
      * us" and the practice's notes on it are kept: they are erased with the message.
      */
-    visitSourcePeriod: `${site.retention.messageMonths} months`,
+    visitSourcePeriod: monthsInWords(site.retention.messageMonths),
     /** How long the nightly backups keep what the database held (src/queue/backup/retention.ts). */
-    backupPeriod: `${site.retention.backups.nights} nights, and the first backup of each month for ${site.retention.backups.months} months`,
+    backupPeriod: `${site.retention.backups.nights} nights, and the first backup of each month for ${monthsInWords(site.retention.backups.months)}`,
   } as const satisfies Record<string, string>;
 }
 

@@ -32,15 +32,15 @@ export interface Slot {
 }
 
 /**
- * The slots. A portrait fills the attorney page's side column on wide screens (27rem at most) and is 10rem wide
- * at most above the biography on phones; an article's cover spans the article's column (39rem, 624 px, at most)
+ * The slots. A portrait fills the attorney page's side column on wide screens (27rem at most) and the column
+ * above the biography on phones (24rem at most); an article's cover spans the article's column (39rem, 624 px, at most)
  * in a 16:9 frame; its card shows it in the same frame a third of the page wide; a picture inside a text is as
  * wide as the reading column at most, and never wider than itself.
  */
 export const slots = {
   portrait: {
     widths: [320, 480, 640, 960],
-    sizes: "(min-width: 64rem) 27rem, (min-width: 48rem) 38vw, min(40vw, 10rem)",
+    sizes: "(min-width: 64rem) 27rem, (min-width: 48rem) 38vw, min(calc(100vw - 2rem), 24rem)",
     shownAt: 432,
     fills: { width: 432 },
   },

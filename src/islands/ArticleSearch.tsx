@@ -1,9 +1,9 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { ResourcesCopy } from "../content/collections.ts";
 import { fillSlots } from "../content/slots.ts";
 
 /** The search's words, from content/pages/resources.yaml. */
-export type ArticleSearchCopy = Omit<ResourcesCopy["search"], "title" | "titleSummaries" | "description">;
+export type ArticleSearchCopy = Omit<ResourcesCopy["search"], "title" | "description">;
 
 export interface ArticleSearchProps {
   readonly copy: ArticleSearchCopy;
@@ -11,7 +11,7 @@ export interface ArticleSearchProps {
   readonly action: string;
   /** The search index's script, written at build (build/content/search-index.ts). */
   readonly index: string;
-  /** What the server found, when it rendered a search's results (src/worker/search.ts). */
+  /** What the server found in titles and summaries, when it rendered a search's results (src/worker/search.ts). */
   readonly initial?: SearchResults;
   /** The results' titles' level: 3 under a section's heading, 2 on the page of results. */
   readonly headingLevel: 2 | 3;
@@ -63,22 +63,40 @@ const excerptParts = (html: string) =>
     .split(/<\/?mark>/)
     .map((part) => part.replace(/<[^>]*>/g, "").replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!));
 
+/** What a search looked through: every word (in the browser), or titles and summaries only (the server). */
+type Scope = "text" | "summaries";
+
 type Status =
   | { readonly kind: "idle" }
-  | { readonly kind: "found"; readonly count: number; readonly query: string }
+  | { readonly kind: "found"; readonly count: number; readonly query: string; readonly scope: Scope }
   | { readonly kind: "failed" };
 
+/** What the status line says of a search's results, in the words of what it looked through. */
+function foundWords(copy: ArticleSearchCopy, { count, scope }: { count: number; scope: Scope }) {
+  if (scope === "summaries") return count === 0 ? copy.summariesNone : count === 1 ? copy.summariesFoundOne : copy.summariesFound;
+  return count === 0 ? copy.none : count === 1 ? copy.foundOne : copy.found;
+}
+
 /**
- * The search over every article's text, on /resources. Without JavaScript the form asks the server, which
- * looks through titles and summaries; once the visitor focuses it, it searches as they type, in the browser,
- * through the index written at build. Results are links; how many were found is announced politely.
+ * The search over every article's text, on /resources. Without JavaScript (or before it is live) the form asks
+ * the server, which looks through titles and summaries and says so; once the visitor focuses it, it searches
+ * as they type, in the browser, through the index written at build, and on the server's page of results it
+ * searches again at once for the same query. Results are links; how many were found is announced politely.
  */
 export default function ArticleSearch({ copy, action, index, initial, headingLevel }: ArticleSearchProps) {
   const Heading = `h${headingLevel}` as const;
   const id = useId();
   const [found, setFound] = useState<readonly Found[]>(initial?.found ?? []);
-  const [status, setStatus] = useState<Status>(initial ? { kind: "found", count: initial.count, query: initial.query } : { kind: "idle" });
+  const [status, setStatus] = useState<Status>(
+    initial ? { kind: "found", count: initial.count, query: initial.query, scope: "summaries" } : { kind: "idle" },
+  );
   const latest = useRef("");
+
+  // The server looked through titles and summaries only: once live, the same query reads every word.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the query the page was rendered with
+  useEffect(() => {
+    if (initial) void search(initial.query);
+  }, []);
 
   async function search(text: string) {
     const query = text.trim();
@@ -101,7 +119,7 @@ export default function ArticleSearch({ copy, action, index, initial, headingLev
           excerpt: excerptParts(result.excerpt),
         })),
       );
-      setStatus({ kind: "found", count: answer.results.length, query });
+      setStatus({ kind: "found", count: answer.results.length, query, scope: "text" });
     } catch (error) {
       console.error("The article search could not run", error);
       setFound([]);
@@ -141,12 +159,10 @@ export default function ArticleSearch({ copy, action, index, initial, headingLev
         {status.kind === "failed"
           ? copy.failed
           : status.kind === "found"
-            ? fillSlots(status.count === 0 ? copy.none : status.count === 1 ? copy.foundOne : copy.found, {
-                count: String(status.count),
-                query: status.query,
-              })
+            ? fillSlots(foundWords(copy, status), { count: String(status.count), query: status.query })
             : ""}
       </p>
+      {status.kind === "found" && status.scope === "summaries" && <p className="text-sm text-muted">{copy.titleSummaries}</p>}
       {found.length > 0 && (
         <ol aria-labelledby={`${id}status`} className="space-y-4">
           {found.map((result) => (

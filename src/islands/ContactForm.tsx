@@ -1,16 +1,23 @@
 import type { FocusEvent } from "react";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { contactFields } from "../contact/fields.ts";
 import { HONEYPOT_FIELD } from "../contact/fields.ts";
 import type { ContactFormState } from "../contact/state.ts";
 import type { ContactCopy } from "../content/collections.ts";
+import { ConfidentialityNotice } from "./contact-form/ConfidentialityNotice.tsx";
 import { FormField } from "./contact-form/FormField.tsx";
 import { OutcomeNote } from "./contact-form/OutcomeNote.tsx";
 import { OutcomeToasts, toastShown } from "./contact-form/OutcomeToasts.tsx";
 import { useContactSubmission } from "./contact-form/use-contact-submission.ts";
 
 /** The form's words, from content/pages/contact.yaml. */
-export type ContactFormCopy = Pick<ContactCopy, "fields" | "requiredNote" | "submitLabel" | "sendingLabel" | "outcomes">;
+export type ContactFormCopy = Pick<
+  ContactCopy,
+  "fields" | "requiredNote" | "submitLabel" | "sendingLabel" | "outcomes" | "afterSending"
+> & {
+  /** The notice that what is sent may not be kept confidential (content/notices.yaml). */
+  readonly confidentiality: string;
+};
 
 export interface ContactFormProps {
   readonly copy: ContactFormCopy;
@@ -43,19 +50,24 @@ const showWholeField = (event: FocusEvent<HTMLFormElement>) => {
 export default function ContactForm({ copy, initial }: ContactFormProps) {
   const form = useContactSubmission(copy.outcomes, initial);
   const idPrefix = useId();
+  // Once the form is live its own checks report every field the same way, under the field; until then
+  // (and without JavaScript) the browser's own e-mail check stands.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const field = (spec: (typeof contactFields)[number]) => (
     <FormField key={spec.name} spec={spec} words={copy.fields[spec.name]} id={`${idPrefix}-${spec.name}`} state={form.field(spec.name)} />
   );
 
   return (
     <>
-      {form.note && <OutcomeNote {...form.note} outcomes={copy.outcomes} />}
+      {form.note && <OutcomeNote {...form.note} outcomes={copy.outcomes} afterSending={copy.afterSending} />}
 
       {/* No `required` attributes: the spec's toast, not the browser's bubble, reports empty fields.
-          type="email" keeps the browser's own address check. */}
+          type="email" keeps the browser's own address check until the form is live. */}
       <form
         action="/api/contact"
         method="post"
+        noValidate={live}
         onSubmit={form.submit}
         onFocus={showWholeField}
         className="mt-6 max-w-2xl space-y-6"
@@ -85,9 +97,11 @@ export default function ContactForm({ copy, initial }: ContactFormProps) {
             />
           </label>
         </div>
+        <ConfidentialityNotice id={`${idPrefix}-confidentiality`} text={copy.confidentiality} />
         <button
           ref={form.submitButton}
           type="submit"
+          aria-describedby={`${idPrefix}-confidentiality`}
           disabled={form.sending}
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-7 font-medium text-paper transition-colors hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
         >

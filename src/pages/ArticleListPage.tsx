@@ -14,12 +14,13 @@ export function ArticleListPage({ route }: PageProps<"article-list">) {
   const { resources } = pages;
   const pageLabel = pager.page > 1 ? pager.label : undefined;
   const heading = topic ?? resources.heading;
+  const topicCount = topics.find((listed) => listed.name === topic)?.count;
   return (
     <>
       <PageIntro
         route={route}
         heading={pageLabel ? `${heading}: ${pageLabel}` : heading}
-        lead={topic ? fillSlots(resources.topics.intro, { topic }) : resources.intro}
+        lead={topic ? fillSlots(topicCount === 1 ? resources.topics.introOne : resources.topics.intro, { topic }) : resources.intro}
       />
       <Container className="space-y-8 py-14 md:py-20">
         <TopicLinks topics={topics} current={topic ?? "all"} />

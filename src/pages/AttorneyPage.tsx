@@ -16,9 +16,9 @@ export function AttorneyPage({ route }: PageProps<"attorney">) {
       photo={
         photo &&
         ((className) => (
-          // The page's largest element on wide screens: fetched first there, never lazily. On phones it is
-          // small beside the text, which is what the reader waits for.
-          <Picture picture={photo} slot="portrait" priority={{ from: "(min-width: 48rem)" }} className={className} />
+          // The page's largest element at every width (on phones it spans the column above the biography):
+          // fetched first, never lazily.
+          <Picture picture={photo} slot="portrait" priority className={className} />
         ))
       }
       credentials={(className) => (

@@ -1,3 +1,4 @@
+import { BreakableAddress } from "../components/BreakableAddress.tsx";
 import { Container } from "../components/Container.tsx";
 import { Island } from "../components/Island.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
@@ -10,7 +11,8 @@ import type { PageProps } from "./props.ts";
 export function ContactPage({ route, request }: PageProps<"contact">) {
   const initial = request.contactForm;
   const { contact } = pages;
-  const { fields, requiredNote, submitLabel, sendingLabel, outcomes } = contact;
+  const { fields, requiredNote, submitLabel, sendingLabel, outcomes, afterSending } = contact;
+  const copy = { fields, requiredNote, submitLabel, sendingLabel, outcomes, afterSending, confidentiality: notices.contactForm };
   return (
     <>
       <PageIntro route={route} heading={contact.heading} lead={contact.subline} />
@@ -19,18 +21,13 @@ export function ContactPage({ route, request }: PageProps<"contact">) {
           <h2 id="contact-form-heading" className="font-serif text-2xl font-semibold tracking-tight">
             {contact.formHeading}
           </h2>
-          <Island
-            name="contact-form"
-            component={ContactForm}
-            props={{ copy: { fields, requiredNote, submitLabel, sendingLabel, outcomes }, ...(initial ? { initial } : {}) }}
-          />
+          <Island name="contact-form" component={ContactForm} props={{ copy, ...(initial ? { initial } : {}) }} />
           {request.turnstileSiteKey && (
             <>
               <div className="cf-turnstile mt-4" data-sitekey={request.turnstileSiteKey} data-action={TURNSTILE_ACTION} />
               <script src={`${TURNSTILE_ORIGIN}/turnstile/v0/api.js`} async defer />
             </>
           )}
-          <p className="mt-6 max-w-2xl text-sm leading-relaxed text-muted">{notices.contactForm}</p>
         </section>
         <aside aria-labelledby="contact-info-heading" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl border border-line bg-paper-deep p-6">
@@ -48,9 +45,9 @@ export function ContactPage({ route, request }: PageProps<"contact">) {
                 <dd className="mt-1">
                   <a
                     href={`mailto:${site.email}`}
-                    className="inline-flex min-h-6 items-center font-medium break-all text-accent underline underline-offset-4"
+                    className="inline-flex min-h-6 items-center font-medium break-words text-accent underline underline-offset-4"
                   >
-                    {site.email}
+                    <BreakableAddress address={site.email} />
                   </a>
                 </dd>
               </div>

@@ -1,6 +1,7 @@
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { Container, Section } from "../components/Container.tsx";
+import { HeroArt } from "../components/HeroArt.tsx";
 import { Island } from "../components/Island.tsx";
 import type { LatestArticle } from "../content/collections.ts";
 import { monthAndYear } from "../content/dates.ts";
@@ -45,7 +46,7 @@ export function HomePage({ route }: PageProps<"home">) {
               </ButtonLink>
             </div>
           </div>
-          <FrameArt className="hidden lg:col-span-5 lg:block" />
+          <HeroArt className="hidden lg:col-span-5 lg:block" />
         </Container>
       </section>
 
@@ -86,21 +87,5 @@ export function HomePage({ route }: PageProps<"home">) {
 
       <CallToAction heading={closing.heading} text={closing.text} label={closing.label} href="/contact" />
     </>
-  );
-}
-
-/** The hero's quiet illustration on wide screens: a frame and its mat, crossed by a meridian. Decoration only. */
-function FrameArt({ className }: { className: string }) {
-  return (
-    <div aria-hidden="true" className={className}>
-      <svg viewBox="0 0 400 460" className="mx-auto w-full max-w-sm" fill="none">
-        <rect x="20" y="20" width="360" height="420" rx="4" className="fill-paper-deep stroke-line-strong" strokeWidth="1.5" />
-        <rect x="62" y="62" width="276" height="336" rx="2" className="fill-paper stroke-line" strokeWidth="1.5" />
-        <path d="M62 318 C 140 250, 250 232, 338 150" className="stroke-accent" strokeWidth="2" strokeLinecap="round" />
-        <path d="M200 62 V 398" className="stroke-line-strong" strokeWidth="1" strokeDasharray="3 7" />
-        <circle cx="200" cy="237" r="9" className="fill-clay" />
-        <circle cx="200" cy="237" r="22" className="stroke-clay" strokeWidth="1" />
-      </svg>
-    </div>
   );
 }

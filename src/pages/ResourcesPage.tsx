@@ -15,7 +15,7 @@ import type { PageProps } from "./props.ts";
 
 /** The search form's words, as its island receives them. */
 export const searchCopy = () => {
-  const { title: _title, titleSummaries: _summaries, description: _description, ...copy } = pages.resources.search;
+  const { title: _title, description: _description, ...copy } = pages.resources.search;
   return copy;
 };
 

@@ -105,6 +105,18 @@ describe("/resources", () => {
   });
 });
 
+describe("a topic's page", () => {
+  it("introduces its articles in words that fit how many there are", async () => {
+    const { topics } = pages.resources;
+    for (const topic of routeTable.byKind.resources[0]!.params.topics) {
+      const text = textOf(await (await fetchPath(topic.path)).text());
+      const [fits, other] = topic.count === 1 ? [topics.introOne, topics.intro] : [topics.intro, topics.introOne];
+      expect(text, topic.path).toContain(fits.replace("{topic}", topic.name));
+      expect(text, topic.path).not.toContain(other.replace("{topic}", topic.name));
+    }
+  });
+});
+
 describe("article cards", () => {
   const summary = {
     title: "A Future Guide",

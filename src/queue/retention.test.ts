@@ -10,6 +10,7 @@ import { fetchPath } from "../test/html.ts";
 import { visibleText } from "../test/visible-text.ts";
 import { allSubmissions, storeSubmission } from "../test/submissions.ts";
 import { clearSubmissions } from "../test/submissions.ts";
+import { monthsInWords } from "../content/durations.ts";
 
 describe("the retention cut-off", () => {
   it.each([
@@ -80,9 +81,9 @@ describe("retention", () => {
 
   it("is what the privacy policy tells visitors: every period, as content/site.yaml gives it", async () => {
     const text = visibleText(await (await fetchPath("/privacy-policy")).text());
-    expect(text).toContain(`We keep each message sent through the contact form for ${messageMonths} months after we receive it`);
-    expect(text).toContain(`we keep a short record of each inquiry for ${conflictRecordMonths} months after we receive it`);
-    expect(text).toContain(`is kept for ${activityLogMonths} months`);
+    expect(text).toContain(`We keep each message sent through the contact form for ${monthsInWords(messageMonths)} after we receive it`);
+    expect(text).toContain(`we keep a short record of each inquiry for ${monthsInWords(conflictRecordMonths)} after we receive it`);
+    expect(text).toContain(`is kept for ${monthsInWords(activityLogMonths)}`);
     expect(text).toMatch(/also reaches our e-mail inbox[^.]*\. We keep that e-mail/);
   });
 });

@@ -43,9 +43,7 @@ export function AttorneyView({
           bio left, the portrait or the note and the credentials right.
         */}
         <div className="grid gap-10 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:grid-rows-[auto_1fr] md:gap-x-14 lg:gap-x-20">
-          {photo?.(
-            "h-auto w-2/5 max-w-40 rounded-xl border border-line bg-paper-deep md:col-start-2 md:row-start-1 md:w-full md:max-w-none",
-          )}
+          {photo?.("h-auto w-full max-w-sm rounded-xl border border-line bg-paper-deep md:col-start-2 md:row-start-1 md:max-w-none")}
           <div className="md:col-start-1 md:row-span-2 md:row-start-1">
             <div className="max-w-prose space-y-5 text-[1.0625rem] leading-relaxed">
               <p className="font-serif text-xl leading-relaxed text-ink md:text-2xl md:leading-relaxed">{attorney.intro}</p>

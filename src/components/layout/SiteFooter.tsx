@@ -1,3 +1,4 @@
+import { BreakableAddress } from "../BreakableAddress.tsx";
 import { notices, site } from "../../content/index.ts";
 import { legalLinks } from "../../routes/index.ts";
 
@@ -23,9 +24,9 @@ export function SiteFooter() {
             <li>
               <a
                 href={`mailto:${site.email}`}
-                className="inline-flex min-h-6 items-center underline decoration-paper/40 underline-offset-4 hover:decoration-paper"
+                className="inline-flex min-h-6 items-center break-words underline decoration-paper/40 underline-offset-4 hover:decoration-paper"
               >
-                {site.email}
+                <BreakableAddress address={site.email} />
               </a>
             </li>
           </ul>

@@ -61,6 +61,7 @@ export const site = z.strictObject({
     }),
   }),
   copyrightYear: year("the year in the footer's copyright line"),
+  answerWithinBusinessDays: wholeNumber("within how many business days the practice answers an inquiry", { min: 1, max: 30 }),
   retention: z
     .strictObject({
       messageMonths: wholeNumber("how many months a contact-form message is kept before it is erased", { min: 1, max: 120 }),
@@ -90,7 +91,7 @@ export const site = z.strictObject({
 
 export const notices = z.strictObject({
   notLegalAdvice: text("the not-legal-advice notice in every page's footer and under every article"),
-  contactForm: text("the notice under the contact form"),
+  contactForm: text("the notice above the contact form's Send button"),
   copyright: text("the footer's copyright line"),
 });
 
@@ -182,6 +183,9 @@ export const resources = z.strictObject({
       found: template("what the results say when some articles match", ["count", "query"]),
       foundOne: template("what the results say when one article matches", ["query"]),
       none: template("what the results say when no article matches", ["query"]),
+      summariesFound: template("what the page of a search without JavaScript says when some titles or summaries match", ["count", "query"]),
+      summariesFoundOne: template("what that page says when one title or summary matches", ["query"]),
+      summariesNone: template("what that page says when no title or summary matches (the topics follow it)", ["query"]),
       failed: text("what the search says when it cannot run (the topics still lead to every article)"),
       title: text("the browser title of the results page a search without JavaScript opens"),
       description: searchDescription("that page's search description"),
@@ -193,6 +197,7 @@ export const resources = z.strictObject({
       label: text("the name of the list of topics, for screen readers"),
       allLabel: text("the link to every article, first in the list of topics"),
       intro: template("the sentence under a topic's heading on its page", ["topic"]),
+      introOne: template("that sentence while the topic has one article", ["topic"]),
       description: template("a topic page's search description", ["topic"], searchDescription),
     })
     .describe("the topics (article categories), each with a page of its articles"),
@@ -238,6 +243,7 @@ export const contact = z.strictObject({
   outcomes: z
     .strictObject(Object.fromEntries(contactOutcomes.map((name) => [name, outcome])) as Record<ContactOutcome, typeof outcome>)
     .describe("what the form says when a required field is empty (missing), when sending fails (error) and once sent (sent)"),
+  afterSending: headedList(text("one thing the visitor should know"), "what happens after a message is sent, shown under its message"),
   info: z.strictObject({
     heading: heading("the heading of the card beside the form"),
     text: text("the card's sentence"),

@@ -88,7 +88,7 @@ export function useContactSubmission(outcomes: ContactCopy["outcomes"], initial:
       setValues(emptyContactValues);
       resetTurnstile();
       notify("sent");
-      // The toast goes after a while; the note above the form stays, as the page without JavaScript shows it.
+      // The toast says it was sent; the note above the form says what happens next, and stays.
       // Focus goes to the note, not into a field, which would open a phone's keyboard.
       setNote("sent");
       setNoteAnnounced(true);

@@ -57,6 +57,8 @@ describe("a practice with many articles", () => {
       const ofTopic = published.filter((article) => article.category === topic.name).map((article) => article.path);
       expect(topic.count).toBe(listed.filter((article) => article.category === topic.name).length);
       const first = await html(topic.path);
+      // Many articles: the introduction that speaks of many.
+      expect(decodeEntities(first), topic.path).toContain(content.pages.resources.topics.intro.replace("{topic}", topic.name));
       const topicPages = [...new Set(linksIn(first).filter((href) => href === topic.path || href.startsWith(`${topic.path}/page/`)))];
       const found = new Set<string>();
       for (const path of topicPages) for (const card of cardsIn(await html(path))) found.add(card);
