@@ -1,4 +1,6 @@
+import { BreakableAddress } from "../../components/BreakableAddress.tsx";
 import { buttonClass } from "../../components/ButtonLink.tsx";
+import { monthsInWords } from "../../content/durations.ts";
 import { type ActivityFilter, type ActivityPage as Page, type ActivityRow, viewActions } from "../../db/activity.ts";
 import { activityActions } from "../../db/schema.ts";
 import { site } from "../../content/index.ts";
@@ -45,7 +47,7 @@ export function ActivityPage({
     <>
       <h1 className={pageHeading}>Activity</h1>
       <p className="mt-4 max-w-3xl leading-relaxed">
-        Every action taken in the inbox, with who took it and when. Entries are kept for {site.retention.activityLogMonths} months.
+        Every action taken in the inbox, with who took it and when. Entries are kept for {monthsInWords(site.retention.activityLogMonths)}.
       </p>
       <nav aria-label="Kinds of activity" className="mt-6">
         <ul className="flex flex-wrap gap-2">
@@ -141,8 +143,8 @@ function Entry({ entry }: { entry: ActivityRow }) {
       <td data-label="When" className={`${cell} whitespace-nowrap`}>
         <time dateTime={isoTime(entry.at)}>{seattleTime(entry.at)}</time>
       </td>
-      <td data-label="Who" className={`${cell} break-all`}>
-        {entry.actor}
+      <td data-label="Who" className={`${cell} break-words`}>
+        <BreakableAddress address={entry.actor} />
       </td>
       <td data-label="What" className={cell}>
         {activityLabels[entry.action]}
