@@ -153,8 +153,20 @@ describe("the list", () => {
     expect(html).toContain("First line.");
     expect(html).not.toContain("Second line.");
     expect(html).toContain("Navy Yard");
-    expect(html).toMatch(/>Sent<\/span><span class="text-muted"><time dateTime="/);
-    expect(html).toContain(">Queued</span>");
+    // The notification is shown only until it is sent: no "Sent" on every row.
+    const rows = html.split('<li class="grid');
+    const grace = rows.find((row) => row.includes("Grace Hopper")) ?? "";
+    const mallory = rows.find((row) => row.includes("Mallory")) ?? "";
+    expect(grace).not.toContain(">Sent<");
+    expect(mallory).toContain(">Queued</span>");
+    // "New" waits on her, calmly: red is for failures.
+    expect(/data-variant="([a-z]+)"[^>]*>New</.exec(mallory)?.[1]).not.toBe("destructive");
+  });
+
+  it("marks a failed notification in red on its row", async () => {
+    await failedSubmission({ name: "Alan Turing" });
+    const { html } = await page("/admin");
+    expect(/data-variant="([a-z]+)"[^>]*>Failed</.exec(html)?.[1]).toBe("destructive");
   });
 
   it("filters by state and by a posted search, keeping the choices in the form", async () => {

@@ -15,7 +15,7 @@ export function StateBadge({ state }: { state: DeliveryState }) {
   return <Badge variant={badgeVariants[state]}>{stateCopy[state].label}</Badge>;
 }
 
-/** The state with what the attorney needs beside it: when it was sent, or why it is failing. */
+/** The state with what the attorney needs beside it: when it was sent, or why it is failing (the list shows it only until sent). */
 export function DeliverySummary({ state, notifiedAt, error }: { state: DeliveryState; notifiedAt: Date | null; error: string | null }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

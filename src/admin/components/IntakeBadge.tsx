@@ -2,12 +2,13 @@ import { Badge, type BadgeVariant } from "../../components/Badge.tsx";
 import type { IntakeState } from "../../db/schema.ts";
 import { intakeCopy } from "../copy.ts";
 
+/** Waiting on the attorney is a calm accent; red is for a possible conflict (and, elsewhere, failures). */
 const variants: Record<IntakeState, BadgeVariant> = {
-  new: "destructive",
+  new: "accent",
   cleared: "secondary",
   conflict: "destructive",
   engaged: "default",
-  declining: "destructive",
+  declining: "accent",
   declined: "outline",
   closed: "outline",
 };

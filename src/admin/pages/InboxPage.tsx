@@ -213,7 +213,7 @@ function InboxItem({ row, today }: { row: InboxRow; today: string }) {
           <IntakeBadge state={row.intakeState} />
           {row.followUpOn && <FollowUpBadge day={row.followUpOn} today={today} />}
         </p>
-        <DeliverySummary state={row.state} notifiedAt={row.notifiedAt} error={row.notificationError} />
+        {row.state !== "sent" && <DeliverySummary state={row.state} notifiedAt={row.notifiedAt} error={row.notificationError} />}
       </div>
     </li>
   );
