@@ -19,7 +19,7 @@ export function sizeLabel(bytes: number): string {
 
 /** The sentence the inbox and the digest use; `when` writes the time as each of them writes times. */
 export function backupSentence(last: LastBackup | undefined, now: Date, when: (date: Date) => string): string {
-  if (!last?.finishedAt) return "No backup of the inquiries has finished yet (docs/operators.md, “Backups”).";
+  if (!last?.finishedAt) return "No backup of the inquiries has finished yet: tell your operator.";
   const sentence = `Last backup of the inquiries: ${when(last.finishedAt)}, ${sizeLabel(last.bytes)}, encrypted.`;
   return backupIsStale(last, now)
     ? `${sentence} That is more than 36 hours ago: a night was missed (docs/operators.md, “Backups”).`
