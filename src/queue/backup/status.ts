@@ -22,6 +22,6 @@ export function backupSentence(last: LastBackup | undefined, now: Date, when: (d
   if (!last?.finishedAt) return "No backup of the inquiries has finished yet: tell your operator.";
   const sentence = `Last backup of the inquiries: ${when(last.finishedAt)}, ${sizeLabel(last.bytes)}, encrypted.`;
   return backupIsStale(last, now)
-    ? `${sentence} That is more than 36 hours ago: a night was missed (docs/operators.md, “Backups”).`
+    ? `${sentence} That is more than 36 hours ago, so a night was missed: tell your operator.`
     : sentence;
 }
