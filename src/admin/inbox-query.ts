@@ -9,11 +9,13 @@ import { type IntakeState, intakeStates } from "../db/schema.ts";
  * plain links that survive a reload (and that the digest links to):
  *   state=queued|retrying|stuck|sent|failed   intake=new|cleared|conflict|engaged|declining|declined|closed
  *   source=<a path of this site, or an outside site's host>   followup=due|any   before|after=<cursor>
+ *   view=needs-me (what waits on the attorney, oldest first)
  * A search names someone, so it is never in an address (which Cloudflare's logs and the browser's history
  * keep): it is posted, with the rest of the view as form fields (readInboxForm), and its pages are posted too.
  */
 
 const SEARCH_MAX = 254;
+const NEEDS_ME = "needs-me";
 const CURSOR = /^(\d{1,15})_([0-9a-f-]{36})$/;
 
 const encodeCursor = (cursor: InboxCursor): string => `${cursor.createdAt}_${cursor.id}`;
@@ -47,6 +49,7 @@ function readView(read: Read, search: string | undefined): { criteria: InboxFilt
       intake: isIntakeState(intake) ? intake : undefined,
       source: sourceOf(read("source")),
       followUp: isFollowUpFilter(followUp) ? followUp : undefined,
+      needsMe: read("view") === NEEDS_ME || undefined,
       search,
     },
     position: after ? { after } : { before: parseCursor(read("before")) },
@@ -69,6 +72,7 @@ export function inboxFormFields(criteria: InboxFilter, position: PagePosition = 
   if (criteria.intake) fields.intake = criteria.intake;
   if (criteria.source) fields.source = criteria.source;
   if (criteria.followUp) fields.followup = criteria.followUp;
+  if (criteria.needsMe) fields.view = NEEDS_ME;
   if (criteria.search) fields.q = criteria.search;
   if (position.after) fields.after = encodeCursor(position.after);
   else if (position.before) fields.before = encodeCursor(position.before);
@@ -87,4 +91,5 @@ export const isFiltered = (criteria: InboxFilter): boolean =>
   criteria.intake !== undefined ||
   criteria.search !== undefined ||
   criteria.source !== undefined ||
-  criteria.followUp !== undefined;
+  criteria.followUp !== undefined ||
+  criteria.needsMe === true;

@@ -229,9 +229,83 @@ describe("the list", () => {
     expect(count("All")).toBe("3");
     expect(count("New")).toBe("2");
     expect(count("Closed")).toBe("1");
-    expect(count("Engaged")).toBe("0");
+    // A view with nothing in it is left out.
+    expect(count("Engaged")).toBeUndefined();
     expect(counts).toMatch(/<a href="\/admin\?intake=closed" aria-current="page"/);
     expect(html.match(/<li class="grid/g)).toHaveLength(1);
+  });
+
+  it("leaves out the views with nothing in them but the one shown, and on a phone folds them into one control", async () => {
+    await storeSubmission();
+    const { html } = await page("/admin?intake=engaged");
+    const nav = /<nav aria-label="Inquiries by state"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    const hrefs = (part: string) => [...part.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1]);
+    const wide = /<ul[^>]*md:flex[^>]*>[\s\S]*?<\/ul>/.exec(nav)?.[0] ?? "";
+    expect(hrefs(wide)).toEqual(["/admin?view=needs-me", "/admin", "/admin?intake=new", "/admin?intake=engaged"]);
+    // The phone's one control: a disclosure (no script) naming the view shown, holding the same links.
+    const folded = /<details[^>]*md:hidden[^>]*>([\s\S]*?)<\/details>/.exec(nav)?.[1] ?? "";
+    expect(/<summary[^>]*>([\s\S]*?)<\/summary>/.exec(folded)?.[1]).toMatch(/Engaged \(0\)/);
+    expect(hrefs(folded)).toEqual(hrefs(wide));
+    expect(folded).toMatch(/<a href="\/admin\?intake=engaged" aria-current="page"/);
+  });
+
+  it("lists what needs her, oldest first: new, possible conflicts, follow-ups due, letters not marked sent", async () => {
+    const hour = 60 * 60_000;
+    const at = (hours: number) => new Date(Date.now() - hours * hour);
+    const set = (id: string, state: string, followUpOn: string | null = null) =>
+      env.DB.prepare("UPDATE contact_submissions SET intake_state = ?, follow_up_on = ? WHERE id = ?").bind(state, followUpOn, id).run();
+    const fresh = await storeSubmission(at(1), { name: "New Newest" });
+    const conflict = await storeSubmission(at(2), { name: "Possible Conflict" });
+    const declining = await storeSubmission(at(3), { name: "Letter Unsent" });
+    const due = await storeSubmission(at(4), { name: "Follow Due" });
+    const closed = await storeSubmission(at(5), { name: "Closed Quiet" });
+    const later = await storeSubmission(at(6), { name: "Engaged Later" });
+    const oldest = await storeSubmission(at(7), { name: "New Oldest" });
+    await set(conflict, "conflict");
+    await set(declining, "declining");
+    await set(due, "engaged", "2000-01-01");
+    await set(closed, "closed");
+    await set(later, "engaged", "2999-01-01");
+    void fresh;
+    void oldest;
+    const { html } = await page("/admin?view=needs-me");
+    const names = [...html.matchAll(/<h2[^>]*><a href="\/admin\/submissions\/[^"]+"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+    expect(names).toEqual(["New Oldest", "Follow Due", "Letter Unsent", "Possible Conflict", "New Newest"]);
+    const nav = /<nav aria-label="Inquiries by state"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    expect(nav).toMatch(/<a href="\/admin\?view=needs-me" aria-current="page"[^>]*>Needs me<span[^>]*>5<\/span>/);
+    // The plain list is unchanged: every inquiry, newest first.
+    const all = (await page("/admin")).html;
+    expect(all.indexOf("New Newest")).toBeLessThan(all.indexOf("New Oldest"));
+    expect(all).toContain("Closed Quiet");
+    // The search form keeps the view, and a search within it is posted.
+    const searched = await (await post("/admin", { q: "New", view: "needs-me" })).text();
+    expect(searched.indexOf("New Oldest")).toBeLessThan(searched.indexOf("New Newest"));
+    expect(searched).not.toContain(">Follow Due<");
+    expect(searched).toMatch(/<input id="filter-needs-me"[^>]*name="view"[^>]*checked=""/);
+  });
+
+  it("pages what needs her from the oldest, with Newer and Older links", async () => {
+    await storeSubmissions(
+      Array.from({ length: 27 }, (_, i) => ({
+        createdAt: new Date(Date.now() - i * 1000),
+        overrides: { name: `Visitor ${String(i).padStart(2, "0")}` },
+      })),
+    );
+    const first = (await page("/admin?view=needs-me")).html;
+    expect(first.indexOf("Visitor 26")).toBeLessThan(first.indexOf("Visitor 02"));
+    expect(first).not.toContain("Visitor 01");
+    expect(first).not.toMatch(/>Older</);
+    const newer = /href="(\/admin\?view=needs-me&amp;after=[^"]+)"[^>]*>Newer</.exec(first)?.[1];
+    expect(newer).toBeDefined();
+    const second = (await page(newer!.replaceAll("&amp;", "&"))).html;
+    expect(second.indexOf("Visitor 01")).toBeLessThan(second.indexOf("Visitor 00"));
+    expect(second).not.toContain("Visitor 02");
+    expect(second).toMatch(/>Oldest</);
+    const older = /href="(\/admin\?view=needs-me&amp;before=[^"]+)"[^>]*>Older</.exec(second)?.[1];
+    const back = (await page(older!.replaceAll("&amp;", "&"))).html;
+    expect(back).toContain("Visitor 02");
+    expect(back).toContain("Visitor 26");
+    expect(back).not.toContain("Visitor 01");
   });
 
   it("filters by where inquiries came from: a page of the site, or another site", async () => {

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, getTableColumns, isNotNull, lte, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, notInArray, or, sql } from "drizzle-orm";
 import { summaryFields, summaryOf } from "../contact/fields.ts";
 import type { Database } from "./client.ts";
 import { seattleDay } from "./days.ts";
@@ -36,7 +36,15 @@ export interface InboxFilter {
   readonly source?: string;
   /** Follow-ups due (on or before today, in Seattle), or every inquiry with a follow-up day. */
   readonly followUp?: FollowUpFilter;
+  /**
+   * What waits on the attorney (`waitingStates`, or a follow-up due), listed oldest first: the one waiting
+   * longest at the top.
+   */
+  readonly needsMe?: boolean;
 }
+
+/** The intake states that wait on the attorney: a check to run, a possible conflict to resolve, a letter to send. */
+export const waitingStates = ["new", "conflict", "declining"] as const satisfies readonly IntakeState[];
 
 export const followUpFilters = ["due", "any"] as const;
 export type FollowUpFilter = (typeof followUpFilters)[number];
@@ -110,6 +118,7 @@ function filterCondition(criteria: InboxFilter, now: Date): SQL | undefined {
     criteria.source ? sourceCondition(criteria.source) : undefined,
     criteria.followUp === "due" ? followUpDue(now) : undefined,
     criteria.followUp === "any" ? isNotNull(submissions.followUpOn) : undefined,
+    criteria.needsMe ? or(inArray(submissions.intakeState, [...waitingStates]), followUpDue(now)) : undefined,
   );
 }
 
@@ -124,7 +133,10 @@ const sourceCondition = (source: string): SQL =>
 
 const cursorOf = (row: InboxRow): InboxCursor => ({ createdAt: row.createdAt.getTime(), id: row.id });
 
-/** One page of the inbox, newest first. */
+/**
+ * One page of the inbox, newest first (oldest first for `needsMe`). `before` and `after` keep their meaning in
+ * time whatever the order: the page of rows older, or newer, than the cursor.
+ */
 export async function listInbox(
   db: Database,
   criteria: InboxFilter,
@@ -133,12 +145,15 @@ export async function listInbox(
   size = INBOX_PAGE_SIZE,
 ): Promise<InboxPage> {
   const { before, after } = position;
+  const oldestFirst = criteria.needsMe === true;
+  // Asked for the page before this one in the list's order: read backwards from the cursor, then turn it round.
+  const backwards = oldestFirst ? before !== undefined : after !== undefined;
   const keyset = after
     ? sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})`
     : before
       ? sql`(${submissions.createdAt}, ${submissions.id}) < (${before.createdAt}, ${before.id})`
       : undefined;
-  const direction = after ? asc : desc;
+  const direction = oldestFirst !== backwards ? asc : desc;
   const found = await db
     .select({
       id: submissions.id,
@@ -160,18 +175,16 @@ export async function listInbox(
     .orderBy(direction(submissions.createdAt), direction(submissions.id))
     .limit(size + 1);
   const more = found.length > size;
-  const page = found
+  const read = found
     .slice(0, size)
     .map(({ excerpt, summary, ...row }): InboxRow => ({ ...row, summary: summaryOf(summary), firstLine: firstLineOf(excerpt) }));
-  if (after) {
-    const rows = page.reverse();
-    return { rows, newer: more ? cursorOf(rows[0]!) : undefined, older: rows.length > 0 ? cursorOf(rows.at(-1)!) : undefined };
-  }
-  return {
-    rows: page,
-    older: more ? cursorOf(page.at(-1)!) : undefined,
-    newer: before && page.length > 0 ? cursorOf(page[0]!) : undefined,
-  };
+  const rows = backwards ? read.reverse() : read;
+  // The cursors of the pages before and after this one, in the list's order.
+  const first = rows[0];
+  const last = rows.at(-1);
+  const previous = first && (backwards ? more : before !== undefined || after !== undefined) ? cursorOf(first) : undefined;
+  const next = last && (backwards || more) ? cursorOf(last) : undefined;
+  return oldestFirst ? { rows, older: previous, newer: next } : { rows, newer: previous, older: next };
 }
 
 /** An inquiry as the list's CSV export holds it: every field but the message (its first line instead). */
@@ -219,23 +232,33 @@ export async function inboxExportBatch(
   }));
 }
 
-/** How many inquiries stand at each intake state (a state with none is 0), and how many follow-ups are due. */
+/** How many inquiries stand at each intake state (a state with none is 0), how many follow-ups are due, and how many wait on the attorney. */
 export interface InboxCounts {
   readonly intake: Readonly<Record<IntakeState, number>>;
   readonly followUpsDue: number;
+  /** The inquiries at a waiting state, and those with a follow-up due at any other. */
+  readonly needsMe: number;
 }
 
 /**
  * The inbox's counts: the few rows the triggers keep per intake state (schema.ts, intakeCounts), and the
  * inquiries with a follow-up day due, read through the partial index of the few that have one. Neither
- * reads the inquiries themselves.
+ * reads the inquiries themselves; what needs the attorney is the waiting states' counts and the follow-ups
+ * due at another state.
  */
 export async function countInbox(db: Database, now: Date): Promise<InboxCounts> {
   const perState = await db.select().from(intakeCounts);
-  const [due] = await db.select({ count: count() }).from(submissions).where(followUpDue(now));
+  const [due] = await db
+    .select({
+      count: count(),
+      elsewhere: sql<number>`coalesce(sum(${notInArray(submissions.intakeState, [...waitingStates])}), 0)`,
+    })
+    .from(submissions)
+    .where(followUpDue(now));
   const intake = Object.fromEntries(intakeStates.map((state) => [state, 0])) as Record<IntakeState, number>;
   for (const row of perState) intake[row.state] = row.count;
-  return { intake, followUpsDue: due?.count ?? 0 };
+  const waiting = waitingStates.reduce((sum, state) => sum + intake[state], 0);
+  return { intake, followUpsDue: due?.count ?? 0, needsMe: waiting + Number(due?.elsewhere ?? 0) };
 }
 
 /** How many notifications failed for good: the inbox shows it on every page. */

@@ -24,8 +24,9 @@ export interface InboxPageProps {
 const number = (count: number) => count.toLocaleString("en-US");
 
 /**
- * Every inquiry, newest first, with its intake and notification states; how many stand at each intake
- * state (each a link to them); the filters, folded away behind one control; and the list as CSV. The
+ * Every inquiry, newest first (what needs the attorney, oldest first), with its intake state and its
+ * notification until sent; the views with their counts (each a link); the filters, folded away behind one
+ * control; and the list as CSV. The
  * filter form is posted, so a search never appears in an address; without a search it leads to the plain
  * link of the view it asked for.
  */
@@ -38,9 +39,11 @@ export function InboxPage({ criteria, position, page, counts, today }: InboxPage
       <Filters criteria={criteria} />
       {page.rows.length === 0 ? (
         <p className="mt-8 text-lg text-muted">
-          {isFiltered(criteria) || paged
-            ? "No inquiries match these filters."
-            : "No inquiries yet. Messages sent through the contact form appear here."}
+          {criteria.needsMe && !paged && isFiltered({ ...criteria, needsMe: undefined }) === false
+            ? "Nothing needs you: no new inquiry, possible conflict, follow-up due or decline letter to send."
+            : isFiltered(criteria) || paged
+              ? "No inquiries match these filters."
+              : "No inquiries yet. Messages sent through the contact form appear here."}
         </p>
       ) : (
         <ol className="mt-4 divide-y divide-line border-t border-b border-line">
@@ -62,32 +65,67 @@ export function InboxPage({ criteria, position, page, counts, today }: InboxPage
   );
 }
 
-/** How many inquiries stand at each intake state, and how many follow-ups are due: each a link to them. */
+interface View {
+  readonly label: string;
+  readonly count: number;
+  readonly filter: InboxFilter;
+}
+
+const chip =
+  "inline-flex min-h-10 items-center gap-2 rounded-full border border-line-strong px-3.5 text-sm hover:border-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold";
+const menuItem =
+  "flex min-h-11 items-center justify-between gap-4 rounded-md px-3 hover:bg-paper-deep aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold";
+
+/**
+ * The views of the list, each a link with its count: what needs the attorney, all, each intake state and the
+ * follow-ups due. A view with nothing in it is left out, unless it is the one shown. On wide screens a row of
+ * links; on narrow ones one disclosure naming the view shown (a <details>, so it opens without JavaScript).
+ */
 function StateCounts({ criteria, counts }: { criteria: InboxFilter; counts: InboxCounts }) {
   const total = Object.values(counts.intake).reduce((sum, count) => sum + count, 0);
   const plain = criteria.state === undefined && criteria.source === undefined && criteria.search === undefined;
-  const isShown = (filter: InboxFilter) => plain && criteria.intake === filter.intake && criteria.followUp === filter.followUp;
-  const views = [
-    { label: "All", count: total, filter: {} as InboxFilter },
+  const isShown = (filter: InboxFilter) =>
+    plain &&
+    criteria.intake === filter.intake &&
+    criteria.followUp === filter.followUp &&
+    (criteria.needsMe ?? false) === (filter.needsMe ?? false);
+  const views: View[] = [
+    { label: "Needs me", count: counts.needsMe, filter: { needsMe: true } },
+    { label: "All", count: total, filter: {} },
     ...intakeStates.map((state) => ({ label: intakeCopy[state].label, count: counts.intake[state], filter: { intake: state } })),
-    { label: "Follow-ups due", count: counts.followUpsDue, filter: { followUp: "due" } as InboxFilter },
+    { label: "Follow-ups due", count: counts.followUpsDue, filter: { followUp: "due" } },
   ];
+  const listed = views.filter((view) => view.count > 0 || view.label === "All" || isShown(view.filter));
+  const current = listed.find((view) => isShown(view.filter));
+  const link = ({ label, count, filter }: View, className: string) => (
+    <a href={inboxHref(filter)} aria-current={isShown(filter) ? "page" : undefined} className={className}>
+      {label}
+      <span className="tabular-nums text-muted">{number(count)}</span>
+    </a>
+  );
   return (
-    <nav aria-label="Inquiries by state" className="-mx-4 mt-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <ul className="flex gap-2 whitespace-nowrap md:flex-wrap">
-        {views.map(({ label, count, filter }) => (
-          <li key={label}>
-            <a
-              href={inboxHref(filter)}
-              aria-current={isShown(filter) ? "page" : undefined}
-              className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line-strong px-3.5 text-sm hover:border-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold"
-            >
-              {label}
-              <span className="tabular-nums text-muted">{number(count)}</span>
-            </a>
-          </li>
+    <nav aria-label="Inquiries by state" className="mt-4">
+      <ul className="hidden gap-2 overflow-x-auto whitespace-nowrap md:flex">
+        {listed.map((view) => (
+          <li key={view.label}>{link(view, chip)}</li>
         ))}
       </ul>
+      <details className="group md:hidden">
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-lg border border-line-strong px-4 font-medium [&::-webkit-details-marker]:hidden">
+          <span>
+            {"Showing: "}
+            {current ? `${current.label} (${number(current.count)})` : "filtered inquiries"}
+          </span>
+          <span aria-hidden="true" className="text-muted group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <ul className="mt-2 flex flex-col rounded-lg border border-line p-2">
+          {listed.map((view) => (
+            <li key={view.label}>{link(view, menuItem)}</li>
+          ))}
+        </ul>
+      </details>
     </nav>
   );
 }
@@ -100,6 +138,7 @@ function Filters({ criteria }: { criteria: InboxFilter }) {
     criteria.intake && intakeCopy[criteria.intake].label,
     criteria.source && `from ${criteria.source}`,
     criteria.followUp && (criteria.followUp === "due" ? "follow-ups due" : "with a follow-up"),
+    criteria.needsMe && "what needs me",
   ].filter(Boolean);
   return (
     <details open={active.length > 0} className="group mt-4 rounded-lg border border-line">
@@ -167,6 +206,19 @@ function Filters({ criteria }: { criteria: InboxFilter }) {
           value={criteria.state}
           options={[["", "Any state"], ...deliveryStates.map((state) => [state, stateCopy[state].label] as const)]}
         />
+        <div className="flex w-full items-center gap-3">
+          <input
+            id="filter-needs-me"
+            name="view"
+            type="checkbox"
+            value="needs-me"
+            defaultChecked={criteria.needsMe === true}
+            className="size-5 accent-accent"
+          />
+          <label htmlFor="filter-needs-me" className="font-medium">
+            Only what needs me (oldest first)
+          </label>
+        </div>
         <div className="flex w-full flex-wrap items-center gap-4">
           <button type="submit" className={buttonClass()}>
             Show
@@ -221,11 +273,13 @@ function InboxItem({ row, today }: { row: InboxRow; today: string }) {
 
 /** Newest, Newer and Older: links, or buttons that post the search with the page when there is one. */
 function Paging({ criteria, page, paged }: { criteria: InboxFilter; page: Page; paged: boolean }) {
-  if (!paged && !page.older) return null;
+  if (!paged && !(criteria.needsMe ? page.newer : page.older)) return null;
   const pages: { label: string; position: PagePosition }[] = [];
-  if (paged) pages.push({ label: "Newest", position: {} });
-  if (page.newer) pages.push({ label: "Newer", position: { after: page.newer } });
-  if (page.older) pages.push({ label: "Older", position: { before: page.older } });
+  const newer = page.newer && { label: "Newer", position: { after: page.newer } };
+  const older = page.older && { label: "Older", position: { before: page.older } };
+  // The first page, then the one before this and the one after it, in the list's order.
+  if (paged) pages.push({ label: criteria.needsMe ? "Oldest" : "Newest", position: {} });
+  for (const link of criteria.needsMe ? [older, newer] : [newer, older]) if (link) pages.push(link);
   return (
     <nav aria-label="Pages" className="mt-8">
       <ul className="flex flex-wrap gap-4">

@@ -44,6 +44,7 @@ function coverage(criteria: InboxFilter): string {
     criteria.state && `notification ${stateCopy[criteria.state].label}`,
     criteria.source && `from ${criteria.source}`,
     criteria.followUp && `follow-ups ${criteria.followUp === "due" ? "due" : "set"}`,
+    criteria.needsMe && "what needs the attorney",
     criteria.search && "a name search",
   ].filter(Boolean);
   return parts.length > 0 ? `Filtered by ${parts.join(", ")}` : "Every inquiry";
