@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test
 import { letters, pages, routeTable, site } from "../scripts/lib/site-routes.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, gotoHydrated, isPhone, ownClientAddress, test } from "./fixtures.ts";
+import { htmlProblems } from "./html-checker.ts";
 import { servers } from "./servers.ts";
 
 /*
@@ -181,7 +182,7 @@ async function attorneysDay(page: Page, request: APIRequestContext, browser: Bro
   await openInbox(page, tag);
   await itemOf(page, ada).getByRole("link", { name: ada.name }).click();
   const adaInquiry = new URL(page.url()).pathname;
-  const cameFrom = page.getByRole("region", { name: "Where it came from" });
+  const cameFrom = page.getByRole("region", { name: "Where it came from", exact: true });
   await expect(cameFrom).toContainText(`Sent from the page${articlePath}`);
   await expect(cameFrom).toContainText(`First page of the visit${articlePath}`);
   await expect(cameFrom).toContainText("Came from the sitewww.google.com");
@@ -302,6 +303,24 @@ async function attorneysDay(page: Page, request: APIRequestContext, browser: Bro
   await page.getByRole("button", { name: "Export or delete everything from this address" }).click();
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(`1 inquiry from ${grace.email}`);
   await checkAxe("privacy request");
+  // The person's copy as a page to print, in a new tab: axe, and valid HTML (the W3C checker, with the
+  // inbox's list and an inquiry's page, once, at desktop width with JavaScript: the HTML is the same).
+  const opening = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Open as a page to print (new tab)" }).click();
+  const copy = await opening;
+  await copy.waitForLoadState();
+  await expect(copy.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(copy.locator("body")).toContainText(grace.name);
+  if (javaScript) await expectNoAxeViolations(copy, "the person's copy, to print");
+  await copy.close();
+  if (javaScript && !isPhone(page)) {
+    const origin = new URL(page.url()).origin;
+    const document = await request.post("/admin/privacy/export/document", { form: { email: grace.email }, headers: { origin } });
+    expect(document.status()).toBe(200);
+    const pages = new Map([["the person's copy (POST /admin/privacy/export/document)", await document.text()]]);
+    for (const path of ["/admin", "/admin?view=needs-me", adaInquiry]) pages.set(path, await (await request.get(path)).text());
+    expect(htmlProblems(pages), "Nu Html Checker errors and warnings").toEqual([]);
+  }
   const exporting = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download as JSON" }).click();
   const exported = JSON.parse(await readFile((await (await exporting).path())!, "utf8")) as {
