@@ -271,6 +271,8 @@ describe("the list", () => {
     const { html } = await page("/admin?view=needs-me");
     const names = [...html.matchAll(/<h2[^>]*><a href="\/admin\/submissions\/[^"]+"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
     expect(names).toEqual(["New Oldest", "Follow Due", "Letter Unsent", "Possible Conflict", "New Newest"]);
+    // A view, not a search: the filters stay folded, so the list is what the page opens with.
+    expect(html).toMatch(/<details class="group mt-4 rounded-lg border border-line">\s*<summary[^>]*><span>Search and filter<\/span>/);
     const nav = /<nav aria-label="Inquiries by state"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
     expect(nav).toMatch(/<a href="\/admin\?view=needs-me" aria-current="page"[^>]*>Needs me<span[^>]*>5<\/span>/);
     // The plain list is unchanged: every inquiry, newest first.

@@ -130,7 +130,10 @@ function StateCounts({ criteria, counts }: { criteria: InboxFilter; counts: Inbo
   );
 }
 
-/** The filters and the search, folded behind one control (open while any is in use). */
+/**
+ * The filters and the search, folded behind one control (open while any is in use; "Needs me" alone is a view,
+ * named by the views above, and leaves it folded).
+ */
 function Filters({ criteria }: { criteria: InboxFilter }) {
   const active = [
     criteria.search && "a search",
@@ -138,7 +141,6 @@ function Filters({ criteria }: { criteria: InboxFilter }) {
     criteria.intake && intakeCopy[criteria.intake].label,
     criteria.source && `from ${criteria.source}`,
     criteria.followUp && (criteria.followUp === "due" ? "follow-ups due" : "with a follow-up"),
-    criteria.needsMe && "what needs me",
   ].filter(Boolean);
   return (
     <details open={active.length > 0} className="group mt-4 rounded-lg border border-line">
