@@ -72,7 +72,7 @@ interface View {
 }
 
 const chip =
-  "inline-flex min-h-10 items-center gap-2 rounded-full border border-line-strong px-3.5 text-sm hover:border-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold";
+  "inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border border-line-strong px-3 text-sm hover:border-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold";
 const menuItem =
   "flex min-h-11 items-center justify-between gap-4 rounded-md px-3 hover:bg-paper-deep aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold";
 
@@ -105,7 +105,7 @@ function StateCounts({ criteria, counts }: { criteria: InboxFilter; counts: Inbo
   );
   return (
     <nav aria-label="Inquiries by state" className="mt-4">
-      <ul className="hidden gap-2 overflow-x-auto whitespace-nowrap md:flex">
+      <ul className="hidden gap-1.5 overflow-x-auto whitespace-nowrap md:flex">
         {listed.map((view) => (
           <li key={view.label}>{link(view, chip)}</li>
         ))}
