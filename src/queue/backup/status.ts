@@ -21,7 +21,5 @@ export function sizeLabel(bytes: number): string {
 export function backupSentence(last: LastBackup | undefined, now: Date, when: (date: Date) => string): string {
   if (!last?.finishedAt) return "No backup of the inquiries has finished yet: tell your operator.";
   const sentence = `Last backup of the inquiries: ${when(last.finishedAt)}, ${sizeLabel(last.bytes)}, encrypted.`;
-  return backupIsStale(last, now)
-    ? `${sentence} That is more than 36 hours ago, so a night was missed: tell your operator.`
-    : sentence;
+  return backupIsStale(last, now) ? `${sentence} That is more than 36 hours ago, so a night was missed: tell your operator.` : sentence;
 }
