@@ -267,7 +267,8 @@ describe("the list", () => {
     await set(closed, "closed");
     await set(later, "engaged", "2999-01-01");
     void fresh;
-    void oldest;
+    // New with a follow-up due too: counted once.
+    await set(oldest, "new", "2000-01-01");
     const { html } = await page("/admin?view=needs-me");
     const names = [...html.matchAll(/<h2[^>]*><a href="\/admin\/submissions\/[^"]+"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
     expect(names).toEqual(["New Oldest", "Follow Due", "Letter Unsent", "Possible Conflict", "New Newest"]);
