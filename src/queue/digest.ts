@@ -70,7 +70,7 @@ export async function deliverDigest(env: Env, week: string, now: Date): Promise<
       erase: retentionCutoff(soon, messageMonths),
       delete: retentionCutoff(soon, conflictRecordMonths),
     });
-    const raw = buildDigestEmail(contents, new URL(env.SITE_ORIGIN).origin, { from: env.NOTIFY_FROM, to: env.NOTIFY_TO });
+    const raw = buildDigestEmail(contents, new URL(env.SITE_ORIGIN).origin, { from: env.NOTIFY_FROM, to: env.NOTIFY_TO }, now);
     await env.EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.NOTIFY_TO, raw));
   } catch (error) {
     await releaseDigestAfterFailure(db, week, error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "error");

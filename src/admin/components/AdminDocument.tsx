@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import assets from "virtual:client-assets";
+import { AdminHead } from "./AdminHead.tsx";
 import { Container } from "../../components/Container.tsx";
 import type { LastBackup } from "../../db/backups.ts";
 import { backupIsStale, backupSentence } from "../../queue/backup/status.ts";
@@ -65,19 +65,7 @@ export function AdminDocument({ title, path, adminEmail, failedCount, lastBackup
   const now = new Date();
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${title} · Inquiry inbox · ${site.practiceName}`}</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {scripts.map((src) => (
-          <script key={src} type="module" src={src} />
-        ))}
-      </head>
+      <AdminHead title={`${title} · Inquiry inbox · ${site.practiceName}`} scripts={scripts} />
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import assets from "virtual:client-assets";
+import { AdminHead } from "../components/AdminHead.tsx";
 import { site } from "../../content/index.ts";
 import { fieldSpecs } from "../../contact/fields.ts";
 import { type PersonalSubmission, type Withheld, withheldKinds } from "../../db/privacy.ts";
@@ -112,16 +112,7 @@ function PrivacyDocument({ email, preparedAt, total, withheld }: PrivacyDocument
   const prepared = seattleTime(preparedAt);
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`Your information held by ${site.practiceName}, ${prepared}`}</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-      </head>
+      <AdminHead title={`Your information held by ${site.practiceName}, ${prepared}`} />
       <body className="print:bg-white">
         <main className="mx-auto max-w-3xl px-4 py-8 sm:px-8 sm:py-12 print:max-w-none print:p-0">
           <header className="border-b border-line pb-6">
