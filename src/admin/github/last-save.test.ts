@@ -1,9 +1,9 @@
-import { exportPKCS8, generateKeyPair } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "../../env.ts";
 import { accessTeam } from "../../test/access-team.ts";
 import { developerWordsIn } from "../../test/developer-words.ts";
 import { fetchApp, makeLocalSigningKey } from "../../test/admin.ts";
+import { TEST_APP, connectedEditor, testAppKeys } from "../../test/github-app.ts";
 import { GithubStub, type StubCheckRun } from "../../test/github-stub.ts";
 import { visibleText } from "../../test/visible-text.ts";
 import { seattleTime } from "../format.ts";
@@ -18,11 +18,7 @@ import { coAuthorTrailer } from "./graphql-rules.ts";
  */
 
 const ORIGIN = "http://localhost:8787";
-const OWNER = "meridian";
-const REPO = "site";
-const BRANCH = "main";
-const CLIENT_ID = "Iv23liTestClient";
-const INSTALLATION = "4242";
+const { owner: OWNER, name: REPO, branch: BRANCH, clientId: CLIENT_ID, installationId: INSTALLATION } = TEST_APP;
 const ARTICLE = "content/articles/licensing-a-mural.md";
 const HEADLINE = "Update Article “licensing-a-mural”";
 
@@ -37,9 +33,7 @@ let reachable: boolean;
 let stubs = 0;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair("RS256", { extractable: true });
-  privateKeyPem = await exportPKCS8(pair.privateKey);
-  appPublicKey = pair.publicKey;
+  ({ privateKeyPem, publicKey: appPublicKey } = await testAppKeys());
   localKey = await makeLocalSigningKey();
 });
 
@@ -59,15 +53,7 @@ beforeEach(() => {
     appKey: appPublicKey,
   });
   stub.checks = "read";
-  settings = {
-    ADMIN_LOCAL_SIGNING_KEY: localKey,
-    CMS_GITHUB_REPO: `${OWNER}/${REPO}`,
-    CMS_GITHUB_BRANCH: BRANCH,
-    CMS_GITHUB_APP_CLIENT_ID: CLIENT_ID,
-    CMS_GITHUB_APP_INSTALLATION_ID: INSTALLATION,
-    CMS_GITHUB_APP_PRIVATE_KEY: privateKeyPem,
-    CMS_GITHUB_API: api,
-  };
+  settings = connectedEditor(api, privateKeyPem, localKey);
   const network = globalThis.fetch;
   vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
     const request = new Request(input, init);

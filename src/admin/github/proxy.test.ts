@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { desc, like } from "drizzle-orm";
-import { exportPKCS8, generateKeyPair } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { database } from "../../db/client.ts";
 import { adminActivity } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
 import { accessTeam } from "../../test/access-team.ts";
 import { fetchApp, makeLocalSigningKey } from "../../test/admin.ts";
+import { TEST_APP, connectedEditor, testAppKeys } from "../../test/github-app.ts";
 import { GithubStub } from "../../test/github-stub.ts";
 import { LOCAL_DEVELOPER_EMAIL } from "../local-signer.ts";
 
@@ -20,11 +20,7 @@ import { LOCAL_DEVELOPER_EMAIL } from "../local-signer.ts";
 
 const ORIGIN = "http://localhost:8787";
 const API = `${ORIGIN}/admin/content/github`;
-const OWNER = "meridian";
-const REPO = "site";
-const BRANCH = "main";
-const CLIENT_ID = "Iv23liTestClient";
-const INSTALLATION = "4242";
+const { owner: OWNER, name: REPO, branch: BRANCH, clientId: CLIENT_ID, installationId: INSTALLATION } = TEST_APP;
 
 const seed = import.meta.glob<string>("/test/fixtures/seed-content/articles/*.md", { query: "?raw", import: "default", eager: true });
 const FILES: Record<string, string> = {
@@ -44,9 +40,7 @@ let answers: { status: number; headers: [string, string][]; body: string }[];
 let stubs = 0;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair("RS256", { extractable: true });
-  privateKeyPem = await exportPKCS8(pair.privateKey);
-  appPublicKey = pair.publicKey;
+  ({ privateKeyPem, publicKey: appPublicKey } = await testAppKeys());
   localKey = await makeLocalSigningKey();
 });
 
@@ -65,15 +59,7 @@ beforeEach(() => {
     installationId: INSTALLATION,
     appKey: appPublicKey,
   });
-  settings = {
-    ADMIN_LOCAL_SIGNING_KEY: localKey,
-    CMS_GITHUB_REPO: `${OWNER}/${REPO}`,
-    CMS_GITHUB_BRANCH: BRANCH,
-    CMS_GITHUB_APP_CLIENT_ID: CLIENT_ID,
-    CMS_GITHUB_APP_INSTALLATION_ID: INSTALLATION,
-    CMS_GITHUB_APP_PRIVATE_KEY: privateKeyPem,
-    CMS_GITHUB_API: api,
-  };
+  settings = connectedEditor(api, privateKeyPem, localKey);
   answers = [];
   const network = globalThis.fetch;
   vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
