@@ -134,6 +134,9 @@ export const activityActions = [
   "site-edit",
   "site-edit-refused",
   "backup-failed",
+  "register-added",
+  "register-edited",
+  "register-imported",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -151,10 +154,14 @@ export const adminActivity = sqliteTable(
     action: text("action", { enum: activityActions }).notNull(),
     /** The inquiry acted on, if one; kept as written after the inquiry is deleted. */
     submissionId: text("submission_id"),
+    /** The conflict register's client acted on (its own entry, a matter or a party of theirs), if one. */
+    registerClientId: text("register_client_id"),
     detail: text("detail"),
   },
   (table) => [
     index("admin_activity_at_idx").on(table.at, table.id),
+    // A register client's history, newest first.
+    index("admin_activity_register_idx").on(table.registerClientId, table.id).where(sql`${table.registerClientId} is not null`),
     // The log filtered by one kind of action, or by one person, newest first.
     index("admin_activity_action_idx").on(table.action, table.id),
     index("admin_activity_actor_idx").on(table.actor, table.id),
@@ -187,6 +194,11 @@ export const conflictChecks = sqliteTable(
     matchCount: integer("match_count").notNull(),
     /** How many names of the other inquiries on record the check compared with; NULL for earlier checks. */
     comparedNames: integer("compared_names"),
+    /**
+     * How many names of the conflict register the check compared with (included in compared_names); NULL for
+     * checks made before the register, which searched inquiries alone.
+     */
+    registerNames: integer("register_names"),
     /** The form's one-time value: the same form posted twice checks once. */
     formToken: text("form_token"),
   },
@@ -264,3 +276,88 @@ export const backupRuns = sqliteTable(
   },
   (table) => [index("backup_runs_finished").on(table.finishedAt)],
 );
+
+/*
+ * The conflict register (src/db/register.ts): the practice's clients, each client's matters, and the people
+ * and organizations on each matter, beside the inquiries, so that a conflict check covers current and former
+ * clients and the parties adverse to them (RPC 1.7, 1.9, 1.10). Imported from a spreadsheet, added and edited
+ * in the inbox, and added by an inquiry that becomes engaged. Never removed by an inquiry's privacy deletion
+ * (no foreign key to contact_submissions); kept for its own period (content/site.yaml, retention).
+ */
+
+/** Where a matter stands. */
+export const matterStatuses = ["current", "closed"] as const;
+export type MatterStatus = (typeof matterStatuses)[number];
+
+/** Who a person or organization on a matter is: on the client's side, the other side, or otherwise involved. */
+export const partyRoles = ["client", "adverse", "related"] as const;
+export type PartyRole = (typeof partyRoles)[number];
+
+/** Who added or last changed a register row, and when. */
+const registerStamps = () => ({
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  createdBy: text("created_by").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  updatedBy: text("updated_by").notNull(),
+});
+
+/** A client of the practice: a person or an organization. */
+export const registerClients = sqliteTable(
+  "register_clients",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email"),
+    /** The name's and address's words as a search finds them (conflictKeys of src/db/conflict-names.ts). */
+    keys: text("keys").notNull(),
+    /** The inquiry that became this client's engagement, if one; kept as written after the inquiry is deleted. */
+    fromSubmissionId: text("from_submission_id"),
+    ...registerStamps(),
+  },
+  (table) => [
+    index("register_clients_name_idx").on(sql`${table.name} collate nocase`, table.id),
+    index("register_clients_email_idx").on(sql`${table.email} collate nocase`),
+  ],
+);
+export type RegisterClient = typeof registerClients.$inferSelect;
+
+/** One matter of a client: current or closed. */
+export const registerMatters = sqliteTable(
+  "register_matters",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => registerClients.id),
+    title: text("title").notNull(),
+    /** The practice's own number for it (a practice-management system's "matter number"), if any. */
+    reference: text("reference"),
+    status: text("status", { enum: matterStatuses }).notNull(),
+    /** YYYY-MM-DD, when known. */
+    openedOn: text("opened_on"),
+    closedOn: text("closed_on"),
+    /** Kept as written after the inquiry is deleted. */
+    fromSubmissionId: text("from_submission_id"),
+    ...registerStamps(),
+  },
+  (table) => [index("register_matters_client_idx").on(table.clientId, table.id)],
+);
+export type RegisterMatter = typeof registerMatters.$inferSelect;
+
+/** A person or organization on a matter, other than the client itself. */
+export const registerParties = sqliteTable(
+  "register_parties",
+  {
+    id: text("id").primaryKey(),
+    matterId: text("matter_id")
+      .notNull()
+      .references(() => registerMatters.id),
+    name: text("name").notNull(),
+    role: text("role", { enum: partyRoles }).notNull(),
+    /** The name's words as a search finds them. */
+    keys: text("keys").notNull(),
+    ...registerStamps(),
+  },
+  (table) => [index("register_parties_matter_idx").on(table.matterId, table.id)],
+);
+export type RegisterParty = typeof registerParties.$inferSelect;
