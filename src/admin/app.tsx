@@ -11,6 +11,8 @@ import { conflictRoutes } from "./routes/conflicts.tsx";
 import { contentRoutes } from "./routes/content.tsx";
 import { inboxRoutes } from "./routes/inbox.tsx";
 import { privacyRoutes } from "./routes/privacy.tsx";
+import { registerImportRoutes } from "./routes/register-import.tsx";
+import { registerRoutes } from "./routes/register.tsx";
 import { scriptRoutes } from "./routes/scripts.ts";
 import { submissionRoutes } from "./routes/submissions.tsx";
 
@@ -53,6 +55,8 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   admin.route("/submissions", submissionRoutes);
   admin.route("/privacy", privacyRoutes);
   admin.route("/conflicts", conflictRoutes);
+  admin.route("/register/import", registerImportRoutes);
+  admin.route("/register", registerRoutes);
   admin.route("/activity", activityRoutes);
   admin.route("/scripts", scriptRoutes);
   admin.all("*", (c) => renderAdminPage(c, "Not found", <NotFoundPage />, 404));

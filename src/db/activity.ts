@@ -13,6 +13,8 @@ export interface NewActivity {
   readonly actor: string;
   readonly action: ActivityAction;
   readonly submissionId?: string;
+  /** The conflict register's client acted on (the entry itself, or one of its matters or parties). */
+  readonly registerClientId?: string;
   /** What changed or what was searched; never a message's words. */
   readonly detail?: string;
 }

@@ -1,0 +1,5 @@
+import { Hono } from "hono";
+import type { AdminEnv } from "../gate.ts";
+
+/** /admin/register: the conflict register's clients, their matters and parties. */
+export const registerRoutes = new Hono<AdminEnv>();
