@@ -29,6 +29,7 @@ CREATE TABLE `register_matters` (
 );
 --> statement-breakpoint
 CREATE INDEX `register_matters_client_idx` ON `register_matters` (`client_id`,`id`);--> statement-breakpoint
+CREATE INDEX `register_matters_inquiry_idx` ON `register_matters` (`from_submission_id`) WHERE "register_matters"."from_submission_id" is not null;--> statement-breakpoint
 CREATE TABLE `register_parties` (
 	`id` text PRIMARY KEY NOT NULL,
 	`matter_id` text NOT NULL,
@@ -45,4 +46,5 @@ CREATE TABLE `register_parties` (
 CREATE INDEX `register_parties_matter_idx` ON `register_parties` (`matter_id`,`id`);--> statement-breakpoint
 ALTER TABLE `admin_activity` ADD `register_client_id` text;--> statement-breakpoint
 CREATE INDEX `admin_activity_register_idx` ON `admin_activity` (`register_client_id`,`id`) WHERE "admin_activity"."register_client_id" is not null;--> statement-breakpoint
-ALTER TABLE `conflict_checks` ADD `register_names` integer;
+ALTER TABLE `conflict_checks` ADD `register_names` integer;--> statement-breakpoint
+ALTER TABLE `contact_submissions` ADD `latest_check_matches` integer;

@@ -65,19 +65,33 @@ export const intakeCopy: Record<IntakeState, { readonly label: string; readonly 
 
 const matchesOf = (count: number) => (count === 1 ? "1 match" : `${count.toLocaleString("en-US")} matches`);
 
+/** Where a check searched: inquiries and the register, or, for checks made before the register, inquiries alone. */
+const searchedWhere = (check: Pick<ConflictCheckRow, "registerNames">) =>
+  check.registerNames === null ? "in the other inquiries on record" : "in inquiries and the register";
+
 /**
  * What a "conflict cleared" record rests on, in words: exactly what its check compared and found, and for
- * matches the attorney's reason. The check searched the inquiries on record (no register of clients and
- * matters exists), and says only that.
+ * matches the attorney's reason. A check made before the conflict register searched inquiries alone, and
+ * says only that.
  */
-export function clearedRecord(check: Pick<ConflictCheckRow, "matchCount" | "comparedNames">, reason: string | null): string {
+export function clearedRecord(
+  check: Pick<ConflictCheckRow, "matchCount" | "comparedNames" | "registerNames">,
+  reason: string | null,
+): string {
   if (check.matchCount > 0)
     return reason
       ? `${matchesOf(check.matchCount)} reviewed: ${reason}`
       : `${matchesOf(check.matchCount)}, cleared before a reason was asked`;
   if (check.comparedNames === null) return "No match in the other inquiries on record";
   const names = check.comparedNames === 1 ? "1 name" : `${check.comparedNames.toLocaleString("en-US")} names`;
-  return `No match among ${names} in the other inquiries on record`;
+  return `No match among ${names} ${searchedWhere(check)}`;
+}
+
+/** A check's outcome in a sentence's words: "no match among 1,204 names in inquiries and the register", "2 possible matches". */
+export function checkOutcome(check: Pick<ConflictCheckRow, "matchCount" | "comparedNames" | "registerNames">): string {
+  if (check.matchCount > 0)
+    return `${check.matchCount === 1 ? "1 possible match" : `${check.matchCount.toLocaleString("en-US")} possible matches`}`;
+  return clearedRecord(check, null).replace(/^No/, "no");
 }
 
 /** The record as a sentence on a page: a reason that ends a sentence itself gets no second full stop. */
@@ -106,6 +120,9 @@ export const activityLabels: Record<ActivityAction, string> = {
   "site-edit": "Saved a change to the site",
   "site-edit-refused": "A change to the site was refused",
   "backup-failed": "A nightly backup failed",
+  "register-added": "Added to the conflict register",
+  "register-edited": "Changed the conflict register",
+  "register-imported": "Imported into the conflict register",
 };
 
 /** The part of an inquiry's page an action belongs to: its redirect leads there, and its notice is shown there. */
@@ -164,7 +181,17 @@ export const doneNotices = {
   "reason-required": {
     part: "intake",
     tone: "error",
-    text: "Nothing was changed: the check found other inquiries. To clear it, say why none of them is a conflict.",
+    text: "Nothing was changed: the check found possible matches. To clear it, say why none of them is a conflict.",
+  },
+  "engage-incomplete": {
+    part: "intake",
+    tone: "error",
+    text: "Nothing was changed: to record the engagement, name the matter and choose the role of each party, for the conflict register.",
+  },
+  engaged: {
+    part: "intake",
+    tone: "success",
+    text: "Recorded as engaged; the client, the matter and its parties are now in the conflict register.",
   },
   "letter-invalid": {
     part: "intake",

@@ -32,6 +32,8 @@ export function factsOf(site: SiteFacts) {
      * us" and the practice's notes on it are kept: they are erased with the message.
      */
     visitSourcePeriod: monthsInWords(site.retention.messageMonths),
+    /** How long the conflict register keeps a client after their last matter closed, likewise. */
+    registerPeriod: monthsInWords(site.retention.registerMonthsAfterClose),
     /** How long the nightly backups keep what the database held (src/queue/backup/retention.ts). */
     backupPeriod: `${site.retention.backups.nights} nights, and the first backup of each month for ${monthsInWords(site.retention.backups.months)}`,
   } as const satisfies Record<string, string>;
@@ -48,6 +50,7 @@ export const retentionFacts = [
   "conflictRecordPeriod",
   "activityLogPeriod",
   "visitSourcePeriod",
+  "registerPeriod",
   "backupPeriod",
 ] as const satisfies readonly (keyof ContentFacts)[];
 

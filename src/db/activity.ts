@@ -1,7 +1,13 @@
 import { type SQL, and, asc, desc, eq, gt, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type ConflictQuery, type ConflictRecord, conflictQuery, matchedParts } from "./conflict-names.ts";
-import { type ActivityAction, type ActivityEntry, adminActivity as activity, contactSubmissions as submissions } from "./schema.ts";
+import {
+  type ActivityAction,
+  type ActivityEntry,
+  adminActivity as activity,
+  registerClients,
+  contactSubmissions as submissions,
+} from "./schema.ts";
 
 /*
  * The activity log: every admin action, appended and never changed. Nothing here updates an entry but a
@@ -37,8 +43,11 @@ export interface ActivityFilter {
   readonly views?: boolean;
 }
 
-/** An entry with the name of the inquiry it concerns, as it is now: null once that inquiry is deleted. */
-export type ActivityRow = ActivityEntry & { readonly inquiryName: string | null };
+/**
+ * An entry with the name of the inquiry or register client it concerns, as it is now: null once that inquiry
+ * is deleted or that client removed.
+ */
+export type ActivityRow = ActivityEntry & { readonly inquiryName: string | null; readonly clientName: string | null };
 
 /** Entries on one page of the log. */
 const ACTIVITY_PAGE_SIZE = 50;
@@ -75,11 +84,14 @@ export async function activityPage(
       actor: activity.actor,
       action: activity.action,
       submissionId: activity.submissionId,
+      registerClientId: activity.registerClientId,
       detail: activity.detail,
       inquiryName: submissions.name,
+      clientName: registerClients.name,
     })
     .from(activity)
     .leftJoin(submissions, eq(submissions.id, activity.submissionId))
+    .leftJoin(registerClients, eq(registerClients.id, activity.registerClientId))
     .where(and(filterCondition(options.filter ?? {}), options.before === undefined ? undefined : lt(activity.id, options.before)))
     .orderBy(desc(activity.id))
     .limit(ACTIVITY_PAGE_SIZE + 1);

@@ -2,13 +2,18 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm"
 import type { Database } from "./client.ts";
 import { type ConflictPart, type ConflictRecord, conflictKeys, conflictQuery } from "./conflict-names.ts";
 import { searchConflicts } from "./conflicts.ts";
+import { type RegisterMatch, registerEntriesNow, registerNameCount, searchRegister } from "./register.ts";
 import { type ConflictCheckRow, type IntakeState, conflictChecks as checks, contactSubmissions as submissions } from "./schema.ts";
 
 /*
  * The conflict check of one inquiry, in one step: every name it gives (the sender, their address, the
- * organization, each other party) searched across every inquiry ever received, and recorded with who ran
- * it, when and what it found, so that "conflict cleared" or "possible conflict" can rest on it (intake.ts).
+ * organization, each other party) searched across every inquiry ever received and the conflict register
+ * (clients, their matters' parties), and recorded with who ran it, when and what it found, so that
+ * "conflict cleared" or "possible conflict" can rest on it (intake.ts).
  */
+
+/** Who a check made as an inquiry arrives is recorded as made by (src/queue/notifications.ts). */
+export const ARRIVAL_CHECKER = "on arrival";
 
 /** One name an inquiry gives, and which part of it. */
 export interface CheckedName {
@@ -19,11 +24,20 @@ export interface CheckedName {
 /** The inquiries listed for one name; a name that matches more asks to be narrowed on the conflict check page. */
 export const CHECK_MATCHES_PER_NAME = 25;
 
-/** What one name's search found: each inquiry's id and where it matched. */
+/** A register entry a check found: a client, or a party on a matter. */
+export interface RegisterRef {
+  readonly kind: RegisterMatch["kind"];
+  readonly id: string;
+}
+
+/** What one name's search found: each inquiry's id and where it matched, and each register entry. */
 export interface NameFindings extends CheckedName {
   readonly found: readonly { readonly id: string; readonly parts: readonly ConflictPart[] }[];
   /** More inquiries match than are listed. */
   readonly more: boolean;
+  /** Absent from checks made before the register. */
+  readonly register?: readonly RegisterRef[];
+  readonly registerMore?: boolean;
 }
 
 /** The names a check of this record searches, each once, in the order the inquiry gives them. */
@@ -91,18 +105,31 @@ export async function runConflictCheck(
     if (done) return { kind: "already" };
   }
   const names = namesToCheck(inquiry);
-  const findings: NameFindings[] = [];
-  for (const name of names) {
-    // Room for this inquiry, which is among them, and for one more, to know whether there are more.
-    const matches = await searchConflicts(db, conflictQuery(name.text)!, { limit: CHECK_MATCHES_PER_NAME + 2 });
-    const listed = matches.slice(0, CHECK_MATCHES_PER_NAME + (matches.some((match) => match.id === inquiry.id) ? 1 : 0));
-    findings.push({
-      ...name,
-      found: listed.map((match) => ({ id: match.id, parts: match.parts })),
-      more: matches.length > listed.length,
-    });
-  }
+  // Every name's searches, and the counts of names compared, at once.
+  const [findings, inquiryNames, registerNames] = await Promise.all([
+    Promise.all(
+      names.map(async (name): Promise<NameFindings> => {
+        const query = conflictQuery(name.text)!;
+        // Room for this inquiry, which is among them, and for one more, to know whether there are more.
+        const [matches, entries] = await Promise.all([
+          searchConflicts(db, query, { limit: CHECK_MATCHES_PER_NAME + 2 }),
+          searchRegister(db, query, CHECK_MATCHES_PER_NAME + 1),
+        ]);
+        const listed = matches.slice(0, CHECK_MATCHES_PER_NAME + (matches.some((match) => match.id === inquiry.id) ? 1 : 0));
+        return {
+          ...name,
+          found: listed.map((match) => ({ id: match.id, parts: match.parts })),
+          more: matches.length > listed.length,
+          register: entries.slice(0, CHECK_MATCHES_PER_NAME).map((entry) => ({ kind: entry.kind, id: entry.id })),
+          registerMore: entries.length > CHECK_MATCHES_PER_NAME,
+        };
+      }),
+    ),
+    namesOnRecord(db, inquiry.id),
+    registerNameCount(db),
+  ]);
   const others = new Set(findings.flatMap((name) => name.found.map((found) => found.id)).filter((id) => id !== inquiry.id));
+  const entries = new Set(findings.flatMap((name) => (name.register ?? []).map((entry) => `${entry.kind}:${entry.id}`)));
   const [check] = await db
     .insert(checks)
     .values({
@@ -111,13 +138,16 @@ export async function runConflictCheck(
       by: run.by,
       names: JSON.stringify(names.map((name) => name.text)),
       results: JSON.stringify(findings),
-      matchCount: others.size,
-      comparedNames: await namesOnRecord(db, inquiry.id),
+      matchCount: others.size + entries.size,
+      comparedNames: inquiryNames + registerNames,
+      registerNames,
       formToken: run.formToken ?? null,
     })
     .onConflictDoNothing()
     .returning();
-  return check ? { kind: "checked", check } : { kind: "already" };
+  if (!check) return { kind: "already" };
+  await db.update(submissions).set({ latestCheckMatches: check.matchCount }).where(eq(submissions.id, inquiry.id));
+  return { kind: "checked", check };
 }
 
 /** The newest check of an inquiry, if any. */
@@ -150,9 +180,19 @@ export interface FoundInquiry {
   };
 }
 
+/** A register entry a check found, as it stands now: undefined once retention removed it. */
+export interface FoundEntry extends RegisterRef {
+  readonly now?: RegisterMatch;
+}
+
 export interface CheckView {
   readonly check: ConflictCheckRow;
-  readonly names: readonly (CheckedName & { readonly found: readonly FoundInquiry[]; readonly more: boolean })[];
+  readonly names: readonly (CheckedName & {
+    readonly found: readonly FoundInquiry[];
+    readonly more: boolean;
+    readonly register: readonly FoundEntry[];
+    readonly registerMore: boolean;
+  })[];
 }
 
 /** D1 binds at most 100 values a statement. */
@@ -181,6 +221,10 @@ export async function checkView(db: Database, check: ConflictCheckRow): Promise<
       .where(inArray(submissions.id, ids.slice(start, start + IDS_PER_READ)));
     for (const { id, messageErasedAt, ...row } of rows) current.set(id, { ...row, messageErased: messageErasedAt !== null });
   }
+  const entries = await registerEntriesNow(
+    db,
+    findings.flatMap((name) => name.register ?? []),
+  );
   return {
     check,
     names: findings.map((name) => ({
@@ -188,6 +232,8 @@ export async function checkView(db: Database, check: ConflictCheckRow): Promise<
       part: name.part,
       more: name.more,
       found: name.found.map((found) => ({ ...found, now: current.get(found.id) })),
+      register: (name.register ?? []).map((entry) => ({ ...entry, now: entries.get(`${entry.kind}:${entry.id}`) })),
+      registerMore: name.registerMore ?? false,
     })),
   };
 }

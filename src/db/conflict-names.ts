@@ -25,19 +25,46 @@ const COMPANY_SUFFIXES = new Set([
 /** Letters that do not decompose into a base letter and an accent. */
 const FOLDED: Readonly<Record<string, string>> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i", ħ: "h" };
 
-/** The words of a name as a conflict check compares them. */
-export function nameWords(text: string): string[] {
+/** A name's words, lowercased, its punctuation dropped; accents and company suffixes kept unless asked. */
+function wordsOf(text: string, fold: { readonly accents: boolean; readonly suffixes: boolean }): string[] {
+  const unaccented = fold.accents
+    ? text
+        .normalize("NFKD")
+        .replace(/\p{M}/gu, "")
+        .toLowerCase()
+        .replace(/[ßæœøłđðþıħ]/g, (letter) => FOLDED[letter]!)
+    : text.toLowerCase();
   return (
-    text
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .replace(/[ßæœøłđðþıħ]/g, (letter) => FOLDED[letter]!)
+    unaccented
       // Inside a word these join what belongs together: O'Brien, L.L.C.
       .replace(/[.'’]/g, "")
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word !== "" && !COMPANY_SUFFIXES.has(word))
+      .filter((word) => word !== "" && !(fold.suffixes && COMPANY_SUFFIXES.has(word)))
   );
+}
+
+/** The words of a name as a conflict check compares them. */
+export const nameWords = (text: string): string[] => wordsOf(text, { accents: true, suffixes: true });
+
+/** Why a name matched what it was compared with, in the attorney's words. */
+export type MatchReason = "same name" | "unaccented" | "suffix dropped" | "e-mail" | "organization";
+
+/**
+ * Why `searched` matched `found` (which a check or search found it in, at `part`): the same name as written
+ * (case and punctuation aside), or only once accents or company suffixes were set aside; an address; an
+ * organization's name.
+ */
+export function matchReasons(searched: string, found: string, part: ConflictPart): MatchReason[] {
+  if (part === "email") return ["e-mail"];
+  const reasons: MatchReason[] = part === "organization" ? ["organization"] : [];
+  const within = (fold: { accents: boolean; suffixes: boolean }) => {
+    const words = wordsOf(found, fold);
+    return wordsOf(searched, fold).every((word) => words.includes(word));
+  };
+  if (within({ accents: false, suffixes: false })) return [...reasons, "same name"];
+  if (within({ accents: true, suffixes: false })) return [...reasons, "unaccented"];
+  if (within({ accents: false, suffixes: true })) return [...reasons, "suffix dropped"];
+  return [...reasons, "unaccented", "suffix dropped"];
 }
 
 /** An address's words worth comparing: its local part's and its domain's, without the top-level domain. */

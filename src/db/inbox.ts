@@ -71,6 +71,8 @@ export interface InboxRow {
   readonly notifiedAt: Date | null;
   readonly notificationError: string | null;
   readonly intakeState: IntakeState;
+  /** Other inquiries and register entries its newest conflict check found; null before any check. */
+  readonly latestCheckMatches: number | null;
   readonly followUpOn: string | null;
   readonly sourcePage: string | null;
   readonly referrerHost: string | null;
@@ -166,6 +168,7 @@ export async function listInbox(
       notifiedAt: submissions.notifiedAt,
       notificationError: submissions.notificationError,
       intakeState: submissions.intakeState,
+      latestCheckMatches: submissions.latestCheckMatches,
       followUpOn: submissions.followUpOn,
       sourcePage: submissions.sourcePage,
       referrerHost: submissions.referrerHost,
@@ -192,7 +195,7 @@ export type ExportRow = Omit<ContactSubmission, "message"> & {
   readonly firstLine: string;
   readonly state: DeliveryState;
   /** The conflict check the intake's outcome rests on, if any: what it found and compared with. */
-  readonly outcomeCheck: Pick<ConflictCheckRow, "matchCount" | "comparedNames"> | null;
+  readonly outcomeCheck: Pick<ConflictCheckRow, "matchCount" | "comparedNames" | "registerNames"> | null;
 };
 
 /**
@@ -214,6 +217,7 @@ export async function inboxExportBatch(
       state: deliveryState(now),
       checkMatches: conflictChecks.matchCount,
       checkCompared: conflictChecks.comparedNames,
+      checkRegister: conflictChecks.registerNames,
     })
     .from(submissions)
     .leftJoin(conflictChecks, eq(conflictChecks.id, submissions.intakeCheckId))
@@ -225,10 +229,10 @@ export async function inboxExportBatch(
     )
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(size);
-  return rows.map(({ excerpt, checkMatches, checkCompared, ...row }) => ({
+  return rows.map(({ excerpt, checkMatches, checkCompared, checkRegister, ...row }) => ({
     ...row,
     firstLine: firstLineOf(excerpt),
-    outcomeCheck: checkMatches === null ? null : { matchCount: checkMatches, comparedNames: checkCompared },
+    outcomeCheck: checkMatches === null ? null : { matchCount: checkMatches, comparedNames: checkCompared, registerNames: checkRegister },
   }));
 }
 

@@ -61,6 +61,8 @@ export const contactSubmissions = sqliteTable(
     conflictKeys: text("conflict_keys"),
     /** When retention erased the message, keeping the conflict record; NULL while the message is kept. */
     messageErasedAt: integer("message_erased_at", { mode: "timestamp_ms" }),
+    /** How many other inquiries and register entries the newest conflict check found; NULL before any check. */
+    latestCheckMatches: integer("latest_check_matches"),
     /** The conflict check the last "cleared" or "possible conflict" rests on (conflict_checks.id). */
     intakeCheckId: integer("intake_check_id"),
     /**
@@ -340,7 +342,11 @@ export const registerMatters = sqliteTable(
     fromSubmissionId: text("from_submission_id"),
     ...registerStamps(),
   },
-  (table) => [index("register_matters_client_idx").on(table.clientId, table.id)],
+  (table) => [
+    index("register_matters_client_idx").on(table.clientId, table.id),
+    // The matter an engaged inquiry added, from the inquiry's page.
+    index("register_matters_inquiry_idx").on(table.fromSubmissionId).where(sql`${table.fromSubmissionId} is not null`),
+  ],
 );
 export type RegisterMatter = typeof registerMatters.$inferSelect;
 

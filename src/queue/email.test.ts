@@ -18,6 +18,7 @@ const submission: ContactSubmission = {
   notificationStatus: "pending",
   notificationAttempts: 0,
   notifiedAt: null,
+  latestCheckMatches: null,
   notificationLeaseUntil: null,
   queuedAt: null,
   notificationError: null,

@@ -1,6 +1,6 @@
 import { fieldSpecs, summaryOf } from "../contact/fields.ts";
 import { site } from "../content/index.ts";
-import type { ContactSubmission } from "../db/schema.ts";
+import type { ConflictCheckRow, ContactSubmission } from "../db/schema.ts";
 import { type MailRoute, escapeHtml, newMessage, setMailbox, setSubject } from "./mail-parts.ts";
 
 /** A time as the practice's e-mails write it: "November 28, 2026 at 2:00 AM (Seattle time)". */
@@ -18,10 +18,27 @@ export const received = (date: Date) =>
 export const threadOf = (submissionId: string, route: MailRoute) => `<inquiry-${submissionId}@${route.from.split("@")[1]}>`;
 
 /**
- * The attorney's notification of one submission: plain text and HTML with every field escaped, Reply-To
- * the visitor, and threading headers derived from the submission (threadOf).
+ * What the check made on arrival found, in a sentence: how many possible matches, never whose names (an
+ * e-mail leaves the practice's systems).
  */
-export function buildNotificationEmail(submission: ContactSubmission, route: MailRoute): string {
+export function arrivalCheckSentence(check: Pick<ConflictCheckRow, "matchCount" | "comparedNames"> | undefined): string {
+  if (!check) return "The conflict check on arrival did not run: check all names from the inbox before replying.";
+  if (check.matchCount > 0)
+    return `Checked for conflicts on arrival: ${check.matchCount === 1 ? "1 possible match" : `${check.matchCount.toLocaleString("en-US")} possible matches`} in past inquiries and the conflict register. Review ${check.matchCount === 1 ? "it" : "them"} in the inbox before replying.`;
+  return `Checked for conflicts on arrival: no match among ${(check.comparedNames ?? 0).toLocaleString("en-US")} names in past inquiries and the conflict register.`;
+}
+
+/**
+ * The attorney's notification of one submission: plain text and HTML with every field escaped, Reply-To
+ * the visitor, threading headers derived from the submission (threadOf), and what its conflict check on
+ * arrival found.
+ */
+export function buildNotificationEmail(
+  submission: ContactSubmission,
+  route: MailRoute,
+  check?: Pick<ConflictCheckRow, "matchCount" | "comparedNames">,
+): string {
+  const checked = arrivalCheckSentence(check);
   // Fields of one line in a table, then each text of several lines under its own heading.
   const fields: [string, string][] = [
     ...fieldSpecs
@@ -35,6 +52,8 @@ export function buildNotificationEmail(submission: ContactSubmission, route: Mai
   const text = [
     `A new message arrived through the contact form on the ${site.practiceName} website.`,
     "",
+    checked,
+    "",
     ...fields.map(([label, value]) => `${label}: ${value}`),
     ...texts.flatMap(([label, value]) => ["", `${label}:`, value]),
     "",
@@ -43,6 +62,7 @@ export function buildNotificationEmail(submission: ContactSubmission, route: Mai
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1e2124;line-height:1.5">
 <p>A new message arrived through the contact form on the ${escapeHtml(site.practiceName)} website.</p>
+<p><strong>${escapeHtml(checked)}</strong></p>
 <table cellpadding="6" style="border-collapse:collapse">${fields
     .map(([label, value]) => `<tr><th align="left" style="color:#555049">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join("")}</table>

@@ -4,6 +4,7 @@ import { LEASE_MS } from "../db/delivery.ts";
 import { claimForNotification, markNotificationFailed, markNotified, releaseAfterFailure } from "../db/submissions.ts";
 import { errorSummary } from "../db/error-summary.ts";
 import type { QueueMessage } from "../env.ts";
+import { arrivalCheck } from "./arrival-check.ts";
 import type { MessageHandler } from "./consumer.ts";
 import { retryBaseSeconds, retryDelaySeconds } from "./retry.ts";
 
@@ -16,8 +17,10 @@ const emailModule = () => import("./email.ts");
 type NotificationMessage = Extract<QueueMessage, { kind: "notification" }>;
 
 /**
- * A new inquiry's notification (src/queue/consumer.ts): sends its e-mail, acks on success (or when there is
- * nothing to do), retries with backoff on failure; after every retry, records the failure on the row.
+ * A new inquiry's notification (src/queue/consumer.ts): checks it for conflicts (arrival-check.ts; once, and
+ * never in the way of the e-mail), sends its e-mail saying how many possible matches the check found, acks on
+ * success (or when there is nothing to do), retries with backoff on failure; after every retry, records the
+ * failure on the row.
  */
 export const notificationHandler: MessageHandler<NotificationMessage> = {
   async deliver(message, env) {
@@ -35,9 +38,10 @@ export const notificationHandler: MessageHandler<NotificationMessage> = {
         message.ack();
         return;
       }
+      const check = await arrivalCheck(db, claim.submission, now);
       try {
         const { buildNotificationEmail } = await emailModule();
-        const raw = buildNotificationEmail(claim.submission, { from: env.NOTIFY_FROM, to: env.NOTIFY_TO });
+        const raw = buildNotificationEmail(claim.submission, { from: env.NOTIFY_FROM, to: env.NOTIFY_TO }, check);
         await env.EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.NOTIFY_TO, raw));
       } catch (error) {
         await releaseAfterFailure(db, id, errorSummary(error));

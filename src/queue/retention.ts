@@ -2,6 +2,8 @@ import { site } from "../content/index.ts";
 import { deleteActivityBefore } from "../db/activity.ts";
 import { database } from "../db/client.ts";
 import { backfillConflictKeys } from "../db/conflicts.ts";
+import { seattleDay } from "../db/days.ts";
+import { clientsClosedBefore, removeClients } from "../db/register.ts";
 import { deleteSubmissionsBefore, eraseMessagesBefore } from "../db/submissions.ts";
 import type { Env } from "../env.ts";
 
@@ -25,13 +27,30 @@ export interface RetentionRun {
   readonly deleted: number;
   /** Activity log entries deleted. */
   readonly activity: number;
+  /** Conflict register clients removed, with their matters and parties. */
+  readonly clients: number;
+}
+
+/** Register clients removed a statement at a time: D1 binds at most 100 values. */
+const CLIENTS_PER_REMOVAL = 90;
+
+/** Removes the register's clients whose every matter closed before the cutoff; returns how many. */
+async function removeClosedClients(db: ReturnType<typeof database>, cutoff: Date): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const ids = await clientsClosedBefore(db, seattleDay(cutoff), CLIENTS_PER_REMOVAL);
+    await removeClients(db, ids);
+    removed += ids.length;
+    if (ids.length < CLIENTS_PER_REMOVAL) return removed;
+  }
 }
 
 /**
  * What the privacy policy promises, from the periods content/site.yaml gives (the policy states the same
  * ones, src/content/facts.ts): each message erased after `messageMonths`, keeping its inquiry's conflict
  * record; each inquiry deleted after `conflictRecordMonths`; each activity log entry after
- * `activityLogMonths`. Also gives older rows their conflict search keys.
+ * `activityLogMonths`; each register client once every matter of theirs closed over `registerMonthsAfterClose`
+ * ago (a privacy deletion of an inquiry never touches the register). Also gives older rows their conflict search keys.
  */
 export async function applyRetention(env: Env, now: Date): Promise<RetentionRun> {
   const db = database(env.DB);
@@ -40,11 +59,12 @@ export async function applyRetention(env: Env, now: Date): Promise<RetentionRun>
     erased: await eraseMessagesBefore(db, retentionCutoff(now, periods.messageMonths), now),
     deleted: await deleteSubmissionsBefore(db, retentionCutoff(now, periods.conflictRecordMonths)),
     activity: await deleteActivityBefore(db, retentionCutoff(now, periods.activityLogMonths)),
+    clients: await removeClosedClients(db, retentionCutoff(now, periods.registerMonthsAfterClose)),
   };
   await backfillConflictKeys(db);
-  if (run.erased + run.deleted + run.activity > 0) {
+  if (run.erased + run.deleted + run.activity + run.clients > 0) {
     console.log(
-      `Retention: erased ${run.erased} message(s) older than ${periods.messageMonths} months, deleted ${run.deleted} inquiry(ies) older than ${periods.conflictRecordMonths} months and ${run.activity} activity entry(ies) older than ${periods.activityLogMonths} months`,
+      `Retention: erased ${run.erased} message(s) older than ${periods.messageMonths} months, deleted ${run.deleted} inquiry(ies) older than ${periods.conflictRecordMonths} months, ${run.activity} activity entry(ies) older than ${periods.activityLogMonths} months and ${run.clients} register client(s) whose last matter closed over ${periods.registerMonthsAfterClose} months ago`,
     );
   }
   return run;

@@ -29,6 +29,7 @@ const SIGN_OUT_PATH = "/cdn-cgi/access/logout";
 const places = [
   { href: "/admin", label: "Inquiries", current: (path: string) => path === "/admin" || path.startsWith("/admin/submissions") },
   { href: "/admin/conflicts", label: "Conflict check", current: (path: string) => path.startsWith("/admin/conflicts") },
+  { href: "/admin/register", label: "Clients & matters", current: (path: string) => path.startsWith("/admin/register") },
   { href: "/admin/privacy", label: "Privacy requests", current: (path: string) => path.startsWith("/admin/privacy") },
   { href: "/admin/activity", label: "Activity", current: (path: string) => path.startsWith("/admin/activity") },
   { href: "/admin/content/", label: "Edit the site", current: (path: string) => path.startsWith("/admin/content") },

@@ -1,6 +1,8 @@
-import type { CheckView, FoundInquiry } from "../../db/conflict-check.ts";
-import { CHECK_MATCHES_PER_NAME } from "../../db/conflict-check.ts";
-import type { ConflictPart } from "../../db/conflict-names.ts";
+import type { CheckView, FoundEntry, FoundInquiry } from "../../db/conflict-check.ts";
+import { ARRIVAL_CHECKER, CHECK_MATCHES_PER_NAME } from "../../db/conflict-check.ts";
+import { type ConflictPart, matchReasons } from "../../db/conflict-names.ts";
+import { checkOutcome } from "../copy.ts";
+import { RegisterMatchLine } from "./RegisterMatchLine.tsx";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { isoTime, seattleTime } from "../format.ts";
 import { HiddenFields } from "./HiddenFields.tsx";
@@ -37,14 +39,15 @@ export function CheckResults({ view, submissionId, headingLevel = 3 }: { view: C
           <section key={`${name.part}:${name.text}`} aria-label={`${nameKinds[name.part]}: ${name.text}`}>
             <Heading className="font-semibold break-words">
               {`${nameKinds[name.part]}: “${name.text}”`}
-              <span className="font-normal text-muted">
-                {` · ${others.length === 0 ? "no inquiry but this one" : `${others.length}${name.more ? " or more" : ""} other ${others.length === 1 ? "inquiry" : "inquiries"}`}`}
-              </span>
+              <span className="font-normal text-muted">{` · ${foundInWords(others.length, name.more, name.register.length, name.registerMore, view.check.registerNames !== null)}`}</span>
             </Heading>
-            {others.length > 0 && (
+            {others.length + name.register.length > 0 && (
               <ul className="mt-2 divide-y divide-line border-t border-b border-line">
+                {name.register.map((entry) => (
+                  <Entry key={`${entry.kind}:${entry.id}`} entry={entry} searched={name.text} />
+                ))}
                 {others.map((found) => (
-                  <Found key={found.id} found={found} />
+                  <Found key={found.id} found={found} searched={name.text} />
                 ))}
               </ul>
             )}
@@ -66,9 +69,31 @@ export function CheckResults({ view, submissionId, headingLevel = 3 }: { view: C
   );
 }
 
-function Found({ found }: { found: FoundInquiry }) {
-  const where = `Matched ${found.parts.map((part) => partLabels[part]).join(", ")}.`;
-  if (!found.now) return <li className="py-2 text-sm text-muted">An inquiry deleted since the check. {where}</li>;
+/** "2 other inquiries, 1 register entry" — what one name's search found. */
+function foundInWords(inquiries: number, moreInquiries: boolean, entries: number, moreEntries: boolean, register: boolean): string {
+  const inquiryWords =
+    inquiries === 0
+      ? "no inquiry but this one"
+      : `${inquiries}${moreInquiries ? " or more" : ""} other ${inquiries === 1 ? "inquiry" : "inquiries"}`;
+  if (!register) return inquiryWords;
+  const entryWords = entries === 0 ? "nothing in the register" : `${entries}${moreEntries ? " or more" : ""} in the register`;
+  return `${entryWords}; ${inquiryWords}`;
+}
+
+/** Why a name matched, in words: "same name", "unaccented, suffix dropped". */
+const reasonsOf = (searched: string, found: string, part: ConflictPart) => matchReasons(searched, found, part).join(", ");
+
+function Entry({ entry, searched }: { entry: FoundEntry; searched: string }) {
+  if (!entry.now) return <li className="py-2 text-sm text-muted">A register entry removed since the check (retention).</li>;
+  const part: ConflictPart = entry.now.kind === "client" && searched.includes("@") ? "email" : "name";
+  return <RegisterMatchLine match={entry.now} reason={reasonsOf(searched, entry.now.name, part)} />;
+}
+
+function Found({ found, searched }: { found: FoundInquiry; searched: string }) {
+  const where = `Matched ${found.parts.map((part) => partLabels[part]).join(", ")}`;
+  if (!found.now) return <li className="py-2 text-sm text-muted">An inquiry deleted since the check. {where}.</li>;
+  const part = found.parts[0] ?? "name";
+  const text = part === "organization" ? (found.now.organization ?? "") : found.now.name;
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-2 text-sm">
       <span className="min-w-0 break-words">
@@ -79,7 +104,7 @@ function Found({ found }: { found: FoundInquiry }) {
           {` · ${found.now.email}`}
           {found.now.organization && ` · ${found.now.organization}`}
         </span>
-        <span className="block">{where}</span>
+        <span className="block">{`An earlier inquiry. ${where}: ${reasonsOf(searched, text, part)}.`}</span>
       </span>
       <span className="flex flex-wrap items-center gap-2">
         <time dateTime={isoTime(found.now.createdAt)} className="text-muted">
@@ -92,10 +117,11 @@ function Found({ found }: { found: FoundInquiry }) {
   );
 }
 
-/** "Checked Nov 5, 2026, 10:02 AM by …: 2 matches in other inquiries." */
+/** "Checked Nov 5, 2026, 10:02 AM by …: 2 possible matches." */
 export function checkSummary(view: CheckView): string {
   const { check } = view;
-  return `Checked ${seattleTime(check.at)} by ${check.by}: ${check.matchCount === 0 ? "no other inquiry matches any of its names" : `${check.matchCount === 1 ? "1 other inquiry matches" : `${check.matchCount} other inquiries match`}`}.`;
+  const who = check.by === ARRIVAL_CHECKER ? "as it arrived" : `by ${check.by}`;
+  return `Checked ${seattleTime(check.at)} ${who}: ${checkOutcome(check)}.`;
 }
 
 /** The check button: every name at once, recorded once however often the form is sent. */

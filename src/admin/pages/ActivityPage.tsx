@@ -99,7 +99,7 @@ export function ActivityPage({
           <caption className="sr-only">{`${views ? "Views" : "Changes"}, newest first`}</caption>
           <thead className="border-b border-line-strong max-md:sr-only">
             <tr>
-              {["When", "Who", "What", "Inquiry", "Detail"].map((heading) => (
+              {["When", "Who", "What", "About", "Detail"].map((heading) => (
                 <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
                   {heading}
                 </th>
@@ -149,8 +149,16 @@ function Entry({ entry }: { entry: ActivityRow }) {
       <td data-label="What" className={cell}>
         {activityLabels[entry.action]}
       </td>
-      <td data-label="Inquiry" className={`${cell} break-words`}>
-        {entry.submissionId === null ? (
+      <td data-label="About" className={`${cell} break-words`}>
+        {entry.registerClientId !== null ? (
+          entry.clientName === null ? (
+            <span className="text-muted">A client removed from the register since</span>
+          ) : (
+            <a href={`/admin/register/clients/${entry.registerClientId}`} className={standaloneLink}>
+              {entry.clientName}
+            </a>
+          )
+        ) : entry.submissionId === null ? (
           <span className="text-muted">—</span>
         ) : entry.inquiryName === null ? (
           <span className="text-muted">An inquiry deleted since</span>

@@ -1,9 +1,12 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
+import { matchReasons } from "../../db/conflict-names.ts";
 import type { ConflictMatch } from "../../db/conflicts.ts";
+import type { RegisterMatch } from "../../db/register.ts";
 import type { ActivityEntry } from "../../db/schema.ts";
 import { partLabels } from "../components/CheckResults.tsx";
 import { HiddenFields } from "../components/HiddenFields.tsx";
 import { IntakeBadge } from "../components/IntakeBadge.tsx";
+import { RegisterMatchLine } from "../components/RegisterMatchLine.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
 import { isoTime, seattleTime } from "../format.ts";
 
@@ -13,6 +16,8 @@ export interface ConflictsPageProps {
   readonly search?: string;
   /** A page of what it found, newest first. */
   readonly matches?: readonly ConflictMatch[];
+  /** What it found in the conflict register, with the first page. */
+  readonly entries?: readonly RegisterMatch[];
   /** The page is full: older matches may follow. */
   readonly more?: boolean;
   /** The page shown is not the first. */
@@ -22,18 +27,22 @@ export interface ConflictsPageProps {
 }
 
 /**
- * The conflict check: a name searched across every inquiry ever received (their messages erased or not),
- * ignoring case, accents, punctuation and company suffixes; each match with where it matched and its intake
- * state; and the recent searches, as the activity log holds them.
+ * The conflict check: a name searched across the conflict register (clients, their matters' parties) and
+ * every inquiry ever received (their messages erased or not), ignoring case, accents, punctuation and company
+ * suffixes; each match with what it is, why it matched and, for an inquiry, its intake state; and the recent
+ * searches, as the activity log holds them.
  */
-export function ConflictsPage({ recent, search, matches, more = false, paged = false, empty }: ConflictsPageProps) {
+export function ConflictsPage({ recent, search, matches, entries, more = false, paged = false, empty }: ConflictsPageProps) {
   return (
     <>
       <h1 className={pageHeading}>Conflict check</h1>
       <p className="mt-4 max-w-3xl leading-relaxed">
-        Before learning more of a matter, search for every person and organization an inquiry names. The search covers every inquiry
-        received, including those whose message retention has erased, and ignores case, accents, punctuation and company suffixes (LLC,
-        Inc., Ltd., Co., Corp.). Each search is recorded in the activity log.
+        Before learning more of a matter, search for every person and organization an inquiry names. The search covers the{" "}
+        <a href="/admin/register" className={standaloneLink}>
+          conflict register
+        </a>{" "}
+        (clients, their matters and the parties on each) and every inquiry received, including those whose message retention has erased, and
+        ignores case, accents, punctuation and company suffixes (LLC, Inc., Ltd., Co., Corp.). Each search is recorded in the activity log.
       </p>
       <form
         method="post"
@@ -67,9 +76,33 @@ export function ConflictsPage({ recent, search, matches, more = false, paged = f
           Enter a name or an address: punctuation or a company suffix alone matches nothing.
         </p>
       )}
+      {entries && <RegisterResults search={search ?? ""} entries={entries} />}
       {matches && <Results search={search ?? ""} matches={matches} more={more} paged={paged} />}
       <Recent recent={recent} />
     </>
+  );
+}
+
+function RegisterResults({ search, entries }: { search: string; entries: readonly RegisterMatch[] }) {
+  return (
+    <section aria-labelledby="conflict-register-heading" className="mt-10">
+      <h2 id="conflict-register-heading" className="font-serif text-2xl font-semibold tracking-tight break-words">
+        {entries.length === 0
+          ? `Nothing in the register matches “${search}”`
+          : `${entries.length} ${entries.length === 1 ? "register entry matches" : "register entries match"} “${search}”`}
+      </h2>
+      {entries.length > 0 && (
+        <ul className="mt-4 divide-y divide-line border-t border-b border-line">
+          {entries.map((entry) => (
+            <RegisterMatchLine
+              key={`${entry.kind}:${entry.id}`}
+              match={entry}
+              reason={matchReasons(search, entry.name, entry.kind === "client" && search.includes("@") ? "email" : "name").join(", ")}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -98,7 +131,17 @@ function Results({ search, matches, more, paged }: { search: string; matches: re
                   {match.organization && ` · ${match.organization}`}
                 </p>
                 {match.parties && <p className="mt-1 text-sm whitespace-pre-wrap">Other parties: {match.parties}</p>}
-                <p className="mt-1 text-sm">Matched {match.parts.map((part) => partLabels[part]).join(", ")}.</p>
+                <p className="mt-1 text-sm">
+                  {`An earlier inquiry. Matched ${match.parts.map((part) => partLabels[part]).join(", ")}: ${matchReasons(
+                    search,
+                    match.parts[0] === "organization"
+                      ? (match.organization ?? "")
+                      : match.parts[0] === "party"
+                        ? (match.parties ?? "")
+                        : match.name,
+                    match.parts[0] ?? "name",
+                  ).join(", ")}.`}
+                </p>
               </div>
               <div className="space-y-2 text-sm">
                 <p className="text-muted">

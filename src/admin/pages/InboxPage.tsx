@@ -4,6 +4,7 @@ import type { InboxCounts, InboxFilter, InboxPage as Page, InboxRow, PagePositio
 import { intakeStates } from "../../db/schema.ts";
 import { intakeCopy, stateCopy } from "../copy.ts";
 import { DeliverySummary } from "../components/DeliveryStatus.tsx";
+import { Badge } from "../../components/Badge.tsx";
 import { FollowUpBadge } from "../components/FollowUpBadge.tsx";
 import { HiddenFields } from "../components/HiddenFields.tsx";
 import { IntakeBadge } from "../components/IntakeBadge.tsx";
@@ -265,6 +266,11 @@ function InboxItem({ row, today }: { row: InboxRow; today: string }) {
         </p>
         <p className="flex flex-wrap gap-2">
           <IntakeBadge state={row.intakeState} />
+          {row.intakeState === "new" && row.latestCheckMatches !== null && row.latestCheckMatches > 0 && (
+            <Badge variant="destructive">
+              {row.latestCheckMatches === 1 ? "Possible match" : `${row.latestCheckMatches} possible matches`}
+            </Badge>
+          )}
           {row.followUpOn && <FollowUpBadge day={row.followUpOn} today={today} />}
         </p>
         {row.state !== "sent" && <DeliverySummary state={row.state} notifiedAt={row.notifiedAt} error={row.notificationError} />}

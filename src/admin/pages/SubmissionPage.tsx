@@ -5,7 +5,8 @@ import { type CheckView, namesToCheck } from "../../db/conflict-check.ts";
 import type { InboxSubmission } from "../../db/inbox.ts";
 import { INTAKE_NOTE_MAX, checkOutcomes, nextIntakeStates } from "../../db/intake.ts";
 import { NOTE_MAX } from "../../db/notes.ts";
-import type { ConflictCheckRow, InquiryNote, IntakeState } from "../../db/schema.ts";
+import { roleLabels } from "../../db/register.ts";
+import { type ConflictCheckRow, type InquiryNote, type IntakeState, partyRoles } from "../../db/schema.ts";
 import { type DoneNotice, type NoticePart, clearedSentence, doneNotices, intakeCopy, stateCopy } from "../copy.ts";
 import { CheckForm, CheckResults, checkSummary } from "../components/CheckResults.tsx";
 import { CancelDecline, DeclineLetter, PrepareDeclineLetter } from "../components/DeclineLetter.tsx";
@@ -74,6 +75,8 @@ export interface SubmissionPageProps {
   readonly notes: readonly InquiryNote[];
   /** Today in Seattle (YYYY-MM-DD). */
   readonly today: string;
+  /** The conflict register's client this inquiry's engagement added its matter to, if it did. */
+  readonly registerClient?: { readonly id: string; readonly name: string };
 }
 
 /**
@@ -82,7 +85,16 @@ export interface SubmissionPageProps {
  * and follow-up; then its reference and where it came from, its notification e-mail only while it is not
  * sent, and the privacy actions.
  */
-export function SubmissionPage({ submission: s, done, check, checkCurrent, outcomeCheck, notes, today }: SubmissionPageProps) {
+export function SubmissionPage({
+  submission: s,
+  done,
+  check,
+  checkCurrent,
+  outcomeCheck,
+  notes,
+  today,
+  registerClient,
+}: SubmissionPageProps) {
   const canResend = s.state === "failed" || s.state === "stuck";
   // The notification e-mail has a part of its own only while it is not sent: a sent one is a line of the details.
   const delivery = s.state !== "sent";
@@ -140,7 +152,15 @@ export function SubmissionPage({ submission: s, done, check, checkCurrent, outco
           </Part>
         ))}
 
-      <Intake submission={s} done={doneIn("intake")} check={check} checkCurrent={checkCurrent} outcomeCheck={outcomeCheck} today={today} />
+      <Intake
+        submission={s}
+        done={doneIn("intake")}
+        check={check}
+        checkCurrent={checkCurrent}
+        outcomeCheck={outcomeCheck}
+        today={today}
+        registerClient={registerClient}
+      />
 
       <Notes submission={s} done={doneIn("notes")} notes={notes} today={today} />
 
@@ -253,6 +273,7 @@ function Intake({
   checkCurrent,
   outcomeCheck,
   today,
+  registerClient,
 }: {
   submission: InboxSubmission;
   done?: DoneNotice;
@@ -260,12 +281,13 @@ function Intake({
   checkCurrent: boolean;
   outcomeCheck?: ConflictCheckRow;
   today: string;
+  registerClient?: SubmissionPageProps["registerClient"];
 }) {
   const next = nextIntakeStates[s.intakeState];
   const from = { from: s.intakeState };
   const action = `/admin/submissions/${s.id}/intake`;
   const outcomes = checkCurrent ? next.filter((state) => checkOutcomes.has(state)) : [];
-  const steps = next.filter((state) => !checkOutcomes.has(state) && state !== "declining" && state !== "declined");
+  const steps = next.filter((state) => !checkOutcomes.has(state) && state !== "declining" && state !== "declined" && state !== "engaged");
   return (
     <Part id="intake" heading="Intake" done={done}>
       <p className="mt-4 flex flex-wrap items-center gap-3">
@@ -289,6 +311,15 @@ function Intake({
       )}
       {s.intakeState === "cleared" && outcomeCheck && <p className="mt-2 font-medium">{clearedSentence(outcomeCheck, s.clearedReason)}</p>}
       {s.intakeState === "conflict" && s.intakeNote && <div className={textBlock}>{s.intakeNote}</div>}
+      {registerClient && (
+        <p className="mt-2">
+          {"In the conflict register as a matter of "}
+          <a href={`/admin/register/clients/${registerClient.id}`} className={standaloneLink}>
+            {registerClient.name}
+          </a>
+          .
+        </p>
+      )}
       {s.intakeState === "declined" && s.declineLetterSentOn && (
         <p className="mt-2">{`The letter was sent on ${dayLabel(s.declineLetterSentOn)}.`}</p>
       )}
@@ -301,7 +332,7 @@ function Intake({
 
       <h3 className="mt-8 text-lg font-semibold">Check for conflicts</h3>
       <p className="mt-1 max-w-3xl text-muted">
-        {`Searches every inquiry ever received for each name this one gives: ${namesToCheck(s)
+        {`Searches the conflict register and every inquiry ever received for each name this one gives: ${namesToCheck(s)
           .map((name) => `“${name.text}”`)
           .join(", ")}.`}
       </p>
@@ -327,6 +358,7 @@ function Intake({
           {check && outcomes.length > 0 && (
             <CheckOutcomeForms outcomes={outcomes} matches={check.check.matchCount} action={action} fields={from} />
           )}
+          {next.includes("engaged") && <EngageForm submission={s} action={action} fields={from} />}
           {steps.length > 0 && (
             <div className="mt-6 flex flex-wrap items-start gap-3">
               {steps.map((state) => (
@@ -398,6 +430,54 @@ function CheckOutcomeForms({
         </button>
       </form>
     </>
+  );
+}
+
+/** The parties an inquiry names, one per line or semicolon. */
+const namedParties = (parties: string | null) =>
+  (parties ?? "")
+    .split(/[\n;]/)
+    .map((party) => party.trim())
+    .filter(Boolean);
+
+/**
+ * "Record: engaged", which adds the client, the matter and its parties to the conflict register: the matter's
+ * name, and the role of each party the inquiry names (asked, never assumed).
+ */
+function EngageForm({ submission: s, action, fields }: { submission: InboxSubmission; action: string; fields: Record<string, string> }) {
+  const parties = namedParties(s.parties);
+  return (
+    <form method="post" action={action} className="mt-6 max-w-2xl rounded-lg border border-line p-4">
+      <HiddenFields fields={{ state: "engaged", ...fields }} />
+      <p className="max-w-3xl">
+        {`Engaging adds ${s.name} to the conflict register as a client, with this matter${s.organization ? `, ${s.organization} on the client's side` : ""}${parties.length > 0 ? " and the parties named below" : ""}.`}
+      </p>
+      <label htmlFor="engage-title" className={`${labelClass} mt-4`}>
+        The matter
+      </label>
+      <input id="engage-title" name="title" required maxLength={200} defaultValue={s.organization ?? ""} className={fieldClass} />
+      {parties.map((party, index) => (
+        <div key={party} className="mt-4">
+          <label htmlFor={`engage-role-${index}`} className={labelClass}>
+            {`Who is “${party}” in the matter?`}
+          </label>
+          <HiddenFields fields={{ [`party-${index}`]: party }} />
+          <select id={`engage-role-${index}`} name={`role-${index}`} required defaultValue="" className={fieldClass}>
+            <option value="" disabled>
+              Choose a role
+            </option>
+            {partyRoles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button type="submit" className={`${buttonClass("secondary")} mt-4`}>
+        {intakeCopy.engaged.action}
+      </button>
+    </form>
   );
 }
 

@@ -3,6 +3,7 @@ import { conflictSearchDetail, recentConflictSearches } from "../../db/activity.
 import { database } from "../../db/client.ts";
 import { conflictQuery } from "../../db/conflict-names.ts";
 import { CONFLICT_MATCHES_MAX, type ConflictCursor, searchConflicts } from "../../db/conflicts.ts";
+import { searchRegister } from "../../db/register.ts";
 import { audit } from "../audit.ts";
 import type { AdminEnv } from "../gate.ts";
 import { ConflictsPage } from "../pages/ConflictsPage.tsx";
@@ -34,16 +35,25 @@ conflictRoutes.post("/", async (c) => {
   }
   const cursor = CURSOR.exec((await formField(c, "after")) ?? "");
   const after: ConflictCursor | undefined = cursor ? { createdAt: new Date(Number(cursor[1])), id: cursor[2]! } : undefined;
-  const matches = await searchConflicts(db, query, { after });
+  // The register's entries are listed with the first page of inquiries.
+  const [matches, entries] = await Promise.all([searchConflicts(db, query, { after }), after ? undefined : searchRegister(db, query)]);
   const more = matches.length === CONFLICT_MATCHES_MAX;
   // A search is logged once, with its first page: "50 or more" when it fills the page.
-  if (!after) {
-    const count = `${matches.length}${more ? " or more" : ""} ${matches.length === 1 ? "match" : "matches"}`;
+  if (entries) {
+    const found = matches.length + entries.length;
+    const count = `${found}${more ? " or more" : ""} ${found === 1 ? "match" : "matches"}`;
     await audit(c, { action: "conflict-search", detail: conflictSearchDetail(search, count) });
   }
   return renderAdminPage(
     c,
     TITLE,
-    <ConflictsPage recent={await recentConflictSearches(db)} search={search} matches={matches} more={more} paged={after !== undefined} />,
+    <ConflictsPage
+      recent={await recentConflictSearches(db)}
+      search={search}
+      matches={matches}
+      entries={entries}
+      more={more}
+      paged={after !== undefined}
+    />,
   );
 });

@@ -5,7 +5,8 @@ import { seattleDay } from "../../db/days.ts";
 import { findInboxSubmission, requeueNotification } from "../../db/inbox.ts";
 import { type IntakeRefusal, cancelDecline, changeIntakeState } from "../../db/intake.ts";
 import { addNote, notesOf, setFollowUp } from "../../db/notes.ts";
-import { type IntakeState, intakeStates } from "../../db/schema.ts";
+import { type PartyFields, addEngagedInquiry, clientOfInquiry } from "../../db/register.ts";
+import { type IntakeState, intakeStates, partyRoles } from "../../db/schema.ts";
 import { queueNotification } from "../../queue/enqueue.ts";
 import { audit } from "../audit.ts";
 import { COPY_SCRIPT } from "../components/DeclineLetter.tsx";
@@ -56,6 +57,7 @@ submissionRoutes.get(`/:id${SUBMISSION_ID}`, async (c) => {
       outcomeCheck={outcomeCheck}
       notes={await notesOf(db, submission.id)}
       today={seattleDay(now)}
+      registerClient={submission.engagedAt ? await clientOfInquiry(db, submission.id) : undefined}
     />,
     200,
     letterShown ? [COPY_SCRIPT] : [],
@@ -132,7 +134,7 @@ async function moveIntake(
   c: Context<AdminEnv>,
   id: string,
   state: IntakeState,
-  extra: { note?: string; reason?: string; letter?: string; sentOn?: string } = {},
+  extra: { note?: string; reason?: string; letter?: string; sentOn?: string; engaged?: EngagedMatter } = {},
 ) {
   const result = await changeIntakeState(database(c.env.DB), id, {
     state,
@@ -153,14 +155,52 @@ async function moveIntake(
         : (onCheck ?? steps);
   const action = state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake";
   await audit(c, { action, submissionId: id, detail });
+  if (state === "engaged" && extra.engaged) {
+    await engageIntoRegister(c, id, extra.engaged);
+    return backTo(c, id, "engaged");
+  }
   return backTo(c, id, state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake");
+}
+
+/** The matter an engagement records in the conflict register: its name, and each party with its role. */
+interface EngagedMatter {
+  readonly title: string;
+  readonly parties: readonly PartyFields[];
+}
+
+/** The engagement form's matter; undefined when a name or a party's role is missing. */
+async function engagedMatter(c: Context<AdminEnv>): Promise<EngagedMatter | undefined> {
+  const form = await c.req.parseBody();
+  const title = typeof form.title === "string" ? form.title.trim() : "";
+  const parties: PartyFields[] = [];
+  for (let index = 0; typeof form[`party-${index}`] === "string"; index++) {
+    const role = partyRoles.find((known) => known === form[`role-${index}`]);
+    if (!role) return undefined;
+    parties.push({ name: form[`party-${index}`] as string, role });
+  }
+  return title ? { title, parties } : undefined;
+}
+
+/** Adds the engaged inquiry's client, matter and parties to the conflict register. */
+async function engageIntoRegister(c: Context<AdminEnv>, id: string, matter: EngagedMatter) {
+  const db = database(c.env.DB);
+  const inquiry = await findInboxSubmission(db, id, new Date());
+  if (!inquiry) return;
+  const now = new Date();
+  await addEngagedInquiry(db, inquiry, { ...matter, openedOn: seattleDay(now) }, { by: c.var.adminEmail, now });
 }
 
 submissionRoutes.post(`/:id${SUBMISSION_ID}/intake`, async (c) => {
   const state = await formField(c, "state");
   if (!intakeStates.includes(state as IntakeState) || state === "declining" || state === "declined")
     return c.text("Expected a state to record.", 400);
-  return moveIntake(c, c.req.param("id"), state as IntakeState, { note: await formField(c, "note"), reason: await formField(c, "reason") });
+  const engaged = state === "engaged" ? await engagedMatter(c) : undefined;
+  if (state === "engaged" && !engaged) return backTo(c, c.req.param("id"), "engage-incomplete");
+  return moveIntake(c, c.req.param("id"), state as IntakeState, {
+    note: await formField(c, "note"),
+    reason: await formField(c, "reason"),
+    engaged,
+  });
 });
 
 /** "Record declined, letter not yet sent": the decline, with the letter as the attorney left it. */

@@ -67,6 +67,10 @@ export const site = z.strictObject({
       messageMonths: wholeNumber("how many months a contact-form message is kept before it is erased", { min: 1, max: 120 }),
       conflictRecordMonths: wholeNumber("how many months an inquiry's conflict record is kept before it is deleted", { min: 1, max: 600 }),
       activityLogMonths: wholeNumber("how many months the inbox's activity log keeps each entry", { min: 1, max: 120 }),
+      registerMonthsAfterClose: wholeNumber(
+        "how many months after the last of a client's matters closes the conflict register keeps that client",
+        { min: 12, max: 1200 },
+      ),
       backups: z.strictObject({
         nights: wholeNumber("how many of the newest nightly backups are kept", { min: 1, max: 366 }),
         months: wholeNumber("for how many months the first backup of each month is kept", { min: 1, max: 120 }),
