@@ -1,4 +1,4 @@
-import { type SQL, asc, gt, sql } from "drizzle-orm";
+import { type SQL, asc, getTableName, gt, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { nameWords } from "./conflict-names.ts";
 import { clientKeys, partyKeys } from "./register-keys.ts";
@@ -379,33 +379,35 @@ export async function applyImport(
   plan: ImportPlan,
   { by, now, fileName }: { readonly by: string; readonly now: Date; readonly fileName: string },
 ): Promise<{ readonly clients: number; readonly matters: number; readonly parties: number }> {
-  const at = now.getTime();
-  const field = (name: string) => sql`json_extract(value, ${`$.${name}`})`;
-  const stamped = sql`${at}, ${by}, ${at}, ${by}`;
+  // Each statement binds ?1 (its rows as JSON), ?2 (when) and ?3 (who). Straight to D1: drizzle's batch does
+  // not bind a raw statement's parameters.
+  const d1 = db.$client;
+  const each = (insert: string, columns: string, rows: readonly object[]) =>
+    jsonChunks(rows).map((json) => d1.prepare(`${insert} select ${columns} from json_each(?1) order by key`).bind(json, now.getTime(), by));
+  const field = (name: string) => `json_extract(value, '$.${name}')`;
+  const fields = (...names: string[]) => names.map(field).join(", ");
   const statements = [
-    ...jsonChunks(plan.clients).map(
-      (json) => sql`insert into ${clients} (id, name, email, keys, created_at, created_by, updated_at, updated_by)
-        select ${field("id")}, ${field("name")}, ${field("email")}, ${field("keys")}, ${stamped} from json_each(${json})`,
+    ...each(
+      `insert into ${getTableName(clients)} (id, name, email, keys, created_at, created_by, updated_at, updated_by)`,
+      `${fields("id", "name", "email", "keys")}, ?2, ?3, ?2, ?3`,
+      plan.clients,
     ),
-    ...jsonChunks(plan.matters).map(
-      (
-        json,
-      ) => sql`insert into ${matters} (id, client_id, title, reference, status, opened_on, closed_on, created_at, created_by, updated_at, updated_by)
-        select ${field("id")}, ${field("clientId")}, ${field("title")}, ${field("reference")}, ${field("status")}, ${field("openedOn")},
-          ${field("closedOn")}, ${stamped} from json_each(${json})`,
+    ...each(
+      `insert into ${getTableName(matters)} (id, client_id, title, reference, status, opened_on, closed_on, created_at, created_by, updated_at, updated_by)`,
+      `${fields("id", "clientId", "title", "reference", "status", "openedOn", "closedOn")}, ?2, ?3, ?2, ?3`,
+      plan.matters,
     ),
-    ...jsonChunks(plan.parties).map(
-      (json) => sql`insert into ${parties} (id, matter_id, name, role, keys, created_at, created_by, updated_at, updated_by)
-        select ${field("id")}, ${field("matterId")}, ${field("name")}, ${field("role")}, ${field("keys")}, ${stamped} from json_each(${json})`,
+    ...each(
+      `insert into ${getTableName(parties)} (id, matter_id, name, role, keys, created_at, created_by, updated_at, updated_by)`,
+      `${fields("id", "matterId", "name", "role", "keys")}, ?2, ?3, ?2, ?3`,
+      plan.parties,
     ),
-    ...jsonChunks(
+    ...each(
+      `insert into ${getTableName(activity)} (at, actor, action, register_client_id, detail)`,
+      `?2, ?3, 'register-imported', ${fields("clientId", "detail")}`,
       plan.touched.map((entry) => ({ clientId: entry.clientId, detail: importDetail(entry, fileName).slice(0, DETAIL_MAX) })),
-    ).map(
-      (json) => sql`insert into ${activity} (at, actor, action, register_client_id, detail)
-        select ${at}, ${by}, 'register-imported', ${field("clientId")}, ${field("detail")} from json_each(${json}) order by key`,
     ),
-  ].map((statement) => db.run(statement));
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  ];
+  if (statements.length > 0) await d1.batch(statements);
   return { clients: plan.clients.length, matters: plan.matters.length, parties: plan.parties.length };
 }
