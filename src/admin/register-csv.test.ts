@@ -94,7 +94,9 @@ describe("reading an import file", () => {
     expect(problem("")).toBe("The file is empty.");
     expect(problem("\n\r\n")).toBe("The file is empty.");
     expect(problem("Client,Matter\n")).toBe("The file has a header row but no rows under it.");
-    expect(problem(`Client,Matter\n${"a,b\n".repeat(IMPORT_ROWS_MAX + 1)}`)).toMatch(/^The file has 10,001 rows; one import takes up to 10,000\./);
+    expect(problem(`Client,Matter\n${"a,b\n".repeat(IMPORT_ROWS_MAX + 1)}`)).toMatch(
+      /^The file has 10,001 rows; one import takes up to 10,000\./,
+    );
     expect(problem(`Client,Matter\n${"x".repeat(IMPORT_FILE_MAX_BYTES)}\n`)).toMatch(/^The file is larger than 2 MB\./);
   });
 
@@ -107,7 +109,16 @@ describe("reading an import file", () => {
 
 describe("guessing the columns", () => {
   it("recognizes Clio Manage's matter export", () => {
-    const header = ["Display Number", "Client", "Description", "Status", "Open Date", "Close Date", "Responsible Attorney", "Practice Area"];
+    const header = [
+      "Display Number",
+      "Client",
+      "Description",
+      "Status",
+      "Open Date",
+      "Close Date",
+      "Responsible Attorney",
+      "Practice Area",
+    ];
     expect(guessMapping(header)).toEqual({ matterReference: 0, clientName: 1, matterTitle: 2, status: 3, openedOn: 4, closedOn: 5 });
     expect(guessMapping(["Matter Number", "Client", "Description"])).toEqual({ matterReference: 0, clientName: 1, matterTitle: 2 });
   });
@@ -171,12 +182,36 @@ describe("statuses and dates", () => {
 });
 
 describe("reading rows", () => {
-  const mapping = guessMapping(["Client", "Email", "Matter", "Matter Number", "Status", "Opened", "Closed", "Adverse Parties", "Related", "Client Side"]);
+  const mapping = guessMapping([
+    "Client",
+    "Email",
+    "Matter",
+    "Matter Number",
+    "Status",
+    "Opened",
+    "Closed",
+    "Adverse Parties",
+    "Related",
+    "Client Side",
+  ]);
   const row = (line: number, fields: string[]): CsvRecord => ({ line, fields });
 
   it("reads a row as the register holds it: trimmed, the address lower-case, parties split on semicolons and line breaks", () => {
     const { rows, problems } = readRows(
-      [row(2, ["  Ada   Lovelace ", "Ada@Example.COM", "Engine\npatent", "M-1", "Archived", "1/5/2020", "2021-02-03", "Babbage; Menabrea\nMenabrea", "", "-"])],
+      [
+        row(2, [
+          "  Ada   Lovelace ",
+          "Ada@Example.COM",
+          "Engine\npatent",
+          "M-1",
+          "Archived",
+          "1/5/2020",
+          "2021-02-03",
+          "Babbage; Menabrea\nMenabrea",
+          "",
+          "-",
+        ]),
+      ],
       mapping,
     );
     expect(problems).toEqual([]);
