@@ -15,7 +15,7 @@ import { guessMapping, readCsvFile, readRows } from "./register-csv.ts";
  */
 
 const db = database(env.DB);
-inboxSuite();
+const inbox = inboxSuite();
 
 let signedIn: { ADMIN_LOCAL_SIGNING_KEY: string };
 beforeAll(async () => {
@@ -40,7 +40,8 @@ function post(path: string, fields: Record<string, string | File>): Promise<Resp
   return fetchApp(`${INBOX_BASE}${path}`, { method: "POST", headers: { origin: INBOX_BASE }, body }, signedIn);
 }
 
-const upload = (text: string | Uint8Array<ArrayBuffer>, name = "clients.csv") => post(IMPORT, { file: new File([text], name, { type: "text/csv" }) });
+const upload = (text: string | Uint8Array<ArrayBuffer>, name = "clients.csv") =>
+  post(IMPORT, { file: new File([text], name, { type: "text/csv" }) });
 
 /** What a page's form (the one posting to `action`) sends: its hidden fields and each select's chosen option. */
 function formOf(html: string, action: string): Record<string, string> {
@@ -137,6 +138,7 @@ describe("the import, step by step", () => {
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/admin/register");
     expect(noticeOf(done)).toBe("Imported: 2 clients, 3 matters, 5 parties added.");
+    expect(await inbox.shownAfter(done)).toContain("Imported: 2 clients, 3 matters, 5 parties added.");
     expect(await counts()).toEqual({ clients: 2, matters: 3, parties: 5, logged: 3 });
 
     const ada = await env.DB.prepare("SELECT * FROM register_clients WHERE name = ?")
