@@ -50,8 +50,9 @@ describe("the conflict check page", () => {
     expect(html).toContain(`href="/admin/submissions/${zoe}"`);
     expect(html).toContain(`href="/admin/submissions/${acme}"`);
     expect(html).not.toContain("Zoey Otanic");
-    expect(html).toContain("Matched the sender&#x27;s name.");
-    expect(html).toContain("Matched another party.");
+    // Each match says why: the sender's name only once accents are set aside, the other party's as written.
+    expect(html).toContain("Matched the sender&#x27;s name: unaccented.");
+    expect(html).toContain("Matched another party: same name.");
     expect(html).toContain(">New</span>");
 
     expect(await (await post("/admin/conflicts", { q: "Acme Corp." })).text()).toContain("1 inquiry matches “Acme Corp.”");
@@ -86,11 +87,11 @@ describe("the conflict check page", () => {
     );
     const first = decodeEntities(await (await post("/admin/conflicts", { q: "Northwind" })).text());
     expect(first).toContain(`${CONFLICT_MATCHES_MAX} or more inquiries match “Northwind”`);
-    expect(first.match(/Matched the organization\./g)).toHaveLength(CONFLICT_MATCHES_MAX);
+    expect(first.match(/Matched the organization: same name\./g)).toHaveLength(CONFLICT_MATCHES_MAX);
     const after = /name="after" value="([^"]+)"/.exec(first)?.[1];
     expect(after).toBeDefined();
     const second = decodeEntities(await (await post("/admin/conflicts", { q: "Northwind", after: after! })).text());
-    expect(second.match(/Matched the organization\./g)).toHaveLength(5);
+    expect(second.match(/Matched the organization: same name\./g)).toHaveLength(5);
     // The oldest five, which the first page did not list.
     for (const id of ids.slice(0, 5)) expect(second).toContain(`/admin/submissions/${id}`);
     expect(await activity()).toEqual([expect.objectContaining({ detail: `"Northwind": ${CONFLICT_MATCHES_MAX} or more matches` })]);
@@ -134,11 +135,11 @@ describe("checking all names of an inquiry", () => {
     expect(group("Sender: Ada Lovelace")).toContain("no inquiry but this one");
     expect(html).not.toContain(`href="/admin/submissions/${id}"`);
     expect(group("Other party: Zoe Otani")).toContain(`href="/admin/submissions/${earlier}"`);
-    expect(group("Other party: Zoe Otani")).toContain("Matched the sender's name.");
+    expect(group("Other party: Zoe Otani")).toContain("Matched the sender's name: unaccented.");
     expect(group("Other party: ACME Gallery")).toContain(`href="/admin/submissions/${other}"`);
-    expect(group("Other party: ACME Gallery")).toContain("Matched another party.");
+    expect(group("Other party: ACME Gallery")).toContain("Matched another party:");
     expect(html).toContain("Checked");
-    expect(html).toContain("2 other inquiries match.");
+    expect(html).toContain(": 2 possible matches.");
     // Logged once, with the count, and no name.
     expect(await activity()).toContainEqual({
       action: "conflict-check",
@@ -199,6 +200,7 @@ describe("the intake state machine", () => {
     cleared: { reason: "Another person of the same name." },
     declining: { letter: "Dear Ada, we cannot take this on." },
     declined: { sentOn: seattleDay(new Date()) },
+    engaged: { title: "A mural commission" },
   };
   const extra = (to: IntakeState) => extras[to] ?? {};
 
@@ -317,11 +319,11 @@ describe("the record of a cleared check", () => {
     expect(variantOf(before, "cleared")).toBe("primary");
     await step(id, "cleared", "new");
     expect(await stateOf(id)).toBe("cleared");
-    expect(await pageOf(id)).toContain("No match among 7 names in the other inquiries on record.");
+    expect(await pageOf(id)).toContain("No match among 7 names in inquiries and the register.");
     expect(await activity()).toContainEqual(
       expect.objectContaining({
         action: "intake",
-        detail: expect.stringMatching(/: No match among 7 names in the other inquiries on record$/),
+        detail: expect.stringMatching(/: No match among 7 names in inquiries and the register$/),
       }),
     );
   });
@@ -359,7 +361,7 @@ describe("the record of a cleared check", () => {
     const id = await adaMatchingZoe();
     for (const fields of [{}, { reason: "   " }] as Record<string, string>[]) {
       const refused = await step(id, "cleared", "new", fields);
-      expect(await shownAfter(refused)).toContain("Nothing was changed: the check found other inquiries. To clear it, say why");
+      expect(await shownAfter(refused)).toContain("Nothing was changed: the check found possible matches. To clear it, say why");
     }
     expect(await findInboxSubmission(db, id, new Date())).toMatchObject({ intakeState: "new", clearedReason: null, intakeChangedAt: null });
     expect((await activity()).filter((entry) => entry.action === "intake")).toEqual([]);

@@ -84,6 +84,7 @@ describe("privacy requests", () => {
         intake_changed_by: null,
         conflict_keys: "| ada lovelace | ada example | analytical engines |",
         message_erased_at: null,
+        latest_check_matches: null,
         intake_check_id: null,
         cleared_reason: null,
         engaged_at: null,

@@ -228,8 +228,8 @@ export async function listClients(
       id: clients.id,
       name: clients.name,
       email: clients.email,
-      currentMatters: sql<number>`(select count(*) from ${matters} where ${matters.clientId} = ${clients.id} and ${matters.status} = 'current')`,
-      closedMatters: sql<number>`(select count(*) from ${matters} where ${matters.clientId} = ${clients.id} and ${matters.status} = 'closed')`,
+      currentMatters: mattersOfClient("count(*)", "m.status = 'current'"),
+      closedMatters: mattersOfClient("count(*)", "m.status = 'closed'"),
     })
     .from(clients)
     .where(and(after, options.search ? keysMatch(clients.keys, clients.email, options.search) : undefined))
@@ -318,13 +318,22 @@ export type RegisterMatch =
 /** The most register entries one search lists. */
 export const REGISTER_MATCHES_MAX = 50;
 
+/**
+ * A figure over the client's matters, as a column of a query of register_clients: written out, because the
+ * query builder leaves a column's table unnamed in a select of one table, where the subquery would read it as
+ * its own.
+ */
+function mattersOfClient(figure: string, condition: string) {
+  return sql<number>`(select ${sql.raw(figure)} from register_matters m where m.client_id = "register_clients"."id" and ${sql.raw(condition)})`;
+}
+
 /** A client's columns as a match shows them, with whether it has a current matter or any. */
 const clientMatchColumns = {
   id: clients.id,
   name: clients.name,
   email: clients.email,
-  current: sql<number>`exists (select 1 from ${matters} where ${matters.clientId} = ${clients.id} and ${matters.status} = 'current')`,
-  any: sql<number>`exists (select 1 from ${matters} where ${matters.clientId} = ${clients.id})`,
+  current: mattersOfClient("count(*) > 0", "m.status = 'current'"),
+  any: mattersOfClient("count(*) > 0", "1"),
 };
 
 const partyMatchColumns = {
@@ -365,7 +374,9 @@ const partiesWithMatters = (db: Database) =>
  * the stored keys, src/db/conflict-names.ts decides, as for inquiries.
  */
 export async function searchRegister(db: Database, query: ConflictQuery, limit = REGISTER_MATCHES_MAX): Promise<RegisterMatch[]> {
-  const [clientRows, partyRows] = await db.batch([
+  // Two queries at once, not a batch: a batch's rows come back as objects, where the join's two "id" and
+  // "name" columns would collide.
+  const [clientRows, partyRows] = await Promise.all([
     db
       .select(clientMatchColumns)
       .from(clients)

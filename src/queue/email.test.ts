@@ -63,6 +63,19 @@ describe("the notification e-mail", () => {
     expect(mail.replyTo).toEqual([{ name: "Ada <script>alert(1)</script> Lovelace", address: "ada@example.com" }]);
   });
 
+  it("says how many possible matches the check on arrival found, never whose, or that it did not run", async () => {
+    const text = (check?: { matchCount: number; comparedNames: number | null }) => {
+      const mail = buildNotificationEmail(submission, route, check);
+      return [partOf(mail, "text/plain"), partOf(mail, "text/html")];
+    };
+    for (const part of text({ matchCount: 2, comparedNames: 40 })) {
+      expect(part).toContain("2 possible matches in past inquiries and the conflict register");
+      expect(part).not.toMatch(/no match/i);
+    }
+    for (const part of text({ matchCount: 0, comparedNames: 1234 })) expect(part).toContain("no match among 1,234 names");
+    for (const part of text()) expect(part).toContain("did not run: check all names from the inbox");
+  });
+
   it("names the visitor in the subject", async () => {
     expect((await PostalMime.parse(raw)).subject).toBe(`New inquiry from ${submission.name}`);
     const withOrganization = buildNotificationEmail({ ...submission, name: "Ada", organization: "Studio" }, route);

@@ -1,7 +1,11 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { database } from "../db/client.ts";
+import { ARRIVAL_CHECKER } from "../db/conflict-check.ts";
+import { addClient, addMatter } from "../db/register.ts";
 import { recordingEmail } from "../test/email.ts";
+import { signedInInbox } from "../test/inbox.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import type { Env } from "../env.ts";
 import worker from "../worker/index.ts";
@@ -180,5 +184,52 @@ describe("the retry backoff", () => {
     expect(["45", "1", "0"].map(retryBaseSeconds)).toEqual([45, 1, 0]);
     expect([undefined, "", " ", "soon", "-5"].map(retryBaseSeconds)).toEqual([30, 30, 30, 30, 30]);
     expect([1, 2, 6].map((attempts) => retryDelaySeconds(attempts, 0))).toEqual([0, 0, 0]);
+  });
+});
+
+describe("the conflict check on arrival", () => {
+  const db = database(env.DB);
+  const actor = { by: "attorney@example.com", now: new Date() };
+  const checksOf = (id: string) =>
+    env.DB.prepare("SELECT by, match_count AS matches, register_names AS registerNames FROM conflict_checks WHERE submission_id = ?")
+      .bind(id)
+      .all<{ by: string; matches: number; registerNames: number | null }>();
+
+  it("checks a new inquiry once, against inquiries and the register, and the list marks its possible matches", async () => {
+    const client = await addClient(db, { name: "Northwind Gallery" }, actor);
+    await addMatter(
+      db,
+      client,
+      { title: "Mural commission", status: "current", parties: [{ name: "Ortiz Properties", role: "adverse" }] },
+      actor,
+    );
+    const id = await storeSubmission(new Date(), { name: "Dana Ruiz", parties: "Ortiz Properties, LLC" });
+    const email = recordingEmail();
+    await deliver(QUEUE, [{ id: "m1", submissionId: id }], email.binding);
+    expect(email.sent).toHaveLength(1);
+    expect((await checksOf(id)).results).toEqual([{ by: ARRIVAL_CHECKER, matches: 1, registerNames: 2 }]);
+    // A second delivery (the e-mail already sent) or a redelivery checks nothing more.
+    await deliver(QUEUE, [{ id: "m2", submissionId: id }], email.binding);
+    expect((await checksOf(id)).results).toHaveLength(1);
+    const inbox = await signedInInbox();
+    const list = await inbox.page("/admin");
+    expect(list).toContain("Possible match");
+    const page = await inbox.page(`/admin/submissions/${id}`);
+    expect(page).toMatch(/Checked [^<]+ as it arrived: 1 possible match\./);
+  });
+
+  it("sends the notification all the same when the check fails, and says the check did not run", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const id = await storeSubmission();
+    await env.DB.exec("ALTER TABLE register_parties RENAME TO register_parties_away");
+    try {
+      const result = await deliver(QUEUE, [{ id: "m1", submissionId: id }]);
+      expect(result.explicitAcks).toEqual(["m1"]);
+    } finally {
+      await env.DB.exec("ALTER TABLE register_parties_away RENAME TO register_parties");
+    }
+    expect((await allSubmissions())[0]).toMatchObject({ notificationStatus: "sent", latestCheckMatches: null });
+    expect((await checksOf(id)).results).toEqual([]);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`Conflict check on arrival of submission ${id} failed`));
   });
 });

@@ -5,6 +5,7 @@ import { activityPage, recordActivity } from "../db/activity.ts";
 import { database } from "../db/client.ts";
 import { conflictQuery } from "../db/conflict-names.ts";
 import { searchConflicts } from "../db/conflicts.ts";
+import { addClient, addMatter } from "../db/register.ts";
 import { applyRetention, retentionCutoff } from "./retention.ts";
 import { fetchPath } from "../test/html.ts";
 import { visibleText } from "../test/visible-text.ts";
@@ -46,7 +47,7 @@ describe("retention", () => {
     });
     const recent = await storeSubmission(newerThan(messageMonths));
     await env.DB.prepare("UPDATE contact_submissions SET decline_letter = 'Dear Zoë, about your lease…' WHERE id = ?").bind(old).run();
-    expect(await applyRetention(env, now)).toEqual({ erased: 1, deleted: 0, activity: 0 });
+    expect(await applyRetention(env, now)).toEqual({ erased: 1, deleted: 0, activity: 0, clients: 0 });
     const rows = await allSubmissions();
     expect(rows.find((row) => row.id === old)).toMatchObject({
       message: "",
@@ -62,7 +63,7 @@ describe("retention", () => {
     const found = await searchConflicts(database(env.DB), conflictQuery("zoe otani")!);
     expect(found).toEqual([expect.objectContaining({ id: old, messageErased: true, parts: ["name"] })]);
     // A second run erases nothing more.
-    expect(await applyRetention(env, now)).toEqual({ erased: 0, deleted: 0, activity: 0 });
+    expect(await applyRetention(env, now)).toEqual({ erased: 0, deleted: 0, activity: 0, clients: 0 });
   });
 
   it("deletes an inquiry whole after the conflict record's period, and activity entries after theirs", async () => {
@@ -74,9 +75,38 @@ describe("retention", () => {
     await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: gone }, olderThan(activityLogMonths));
     await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: kept }, newerThan(activityLogMonths));
     // Both messages are older than theirs: erased first, then the older inquiry deleted whole.
-    expect(await applyRetention(env, now)).toEqual({ erased: 2, deleted: 1, activity: 1 });
+    expect(await applyRetention(env, now)).toEqual({ erased: 2, deleted: 1, activity: 1, clients: 0 });
     expect((await allSubmissions()).map((row) => row.id)).toEqual([kept]);
     expect((await activityPage(db)).entries.map((entry) => entry.submissionId)).toEqual([kept]);
+  });
+
+  it("removes a register client once every matter of theirs closed over the register's period ago, and no other", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const db = database(env.DB);
+    await env.DB.exec("DELETE FROM register_parties; DELETE FROM register_matters; DELETE FROM register_clients");
+    const actor = { by: "attorney@example.com", now };
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const longClosed = day(olderThan(site.retention.registerMonthsAfterClose + 1));
+    const recentlyClosed = day(newerThan(site.retention.registerMonthsAfterClose - 1));
+    const clientWith = async (name: string, matters: { status: "current" | "closed"; closedOn?: string }[]) => {
+      const id = await addClient(db, { name }, actor);
+      for (const [i, matter] of matters.entries())
+        await addMatter(db, id, { title: `Matter ${i}`, ...matter, parties: [{ name: `${name} opponent`, role: "adverse" }] }, actor);
+      return id;
+    };
+    await clientWith("Long Gone", [{ status: "closed", closedOn: longClosed }]);
+    const stillCurrent = await clientWith("Still Current", [{ status: "closed", closedOn: longClosed }, { status: "current" }]);
+    const closedLately = await clientWith("Closed Lately", [{ status: "closed", closedOn: recentlyClosed }]);
+    const noDay = await clientWith("No Closing Day", [{ status: "closed" }]);
+    const noMatter = await clientWith("No Matter Yet", []);
+    const inquiry = await storeSubmission(newerThan(1), { name: "Long Gone opponent" });
+    expect((await applyRetention(env, now)).clients).toBe(1);
+    const left = await env.DB.prepare("SELECT id FROM register_clients ORDER BY name").all<{ id: string }>();
+    expect(left.results.map((row) => row.id).sort()).toEqual([stillCurrent, closedLately, noDay, noMatter].sort());
+    // Its matters and parties went with it: a search no longer finds its opponent in the register.
+    const parties = await env.DB.prepare("SELECT name FROM register_parties").all<{ name: string }>();
+    expect(parties.results.map((row) => row.name)).not.toContain("Long Gone opponent");
+    expect((await allSubmissions()).map((row) => row.id)).toContain(inquiry);
   });
 
   it("is what the privacy policy tells visitors: every period, as content/site.yaml gives it", async () => {
@@ -84,6 +114,9 @@ describe("retention", () => {
     expect(text).toContain(`We keep each message sent through the contact form for ${monthsInWords(messageMonths)} after we receive it`);
     expect(text).toContain(`we keep a short record of each inquiry for ${monthsInWords(conflictRecordMonths)} after we receive it`);
     expect(text).toContain(`is kept for ${monthsInWords(activityLogMonths)}`);
+    expect(text).toContain(
+      `stay in our conflict records for ${monthsInWords(site.retention.registerMonthsAfterClose)} after your last matter`,
+    );
     expect(text).toMatch(/also reaches our e-mail inbox[^.]*\. We keep that e-mail/);
   });
 });

@@ -8,7 +8,9 @@ import { contactSubmissions } from "../db/schema.ts";
 /** Every submission row, oldest first. */
 export const allSubmissions = () => database(env.DB).select().from(contactSubmissions).orderBy(contactSubmissions.createdAt);
 
-export const clearSubmissions = () => env.DB.exec("DELETE FROM contact_submissions");
+/** No inquiry on record, and an empty conflict register: a practice as new, for a test of checks over both. */
+export const clearSubmissions = () =>
+  env.DB.exec("DELETE FROM contact_submissions; DELETE FROM register_parties; DELETE FROM register_matters; DELETE FROM register_clients");
 
 /** Every optional contact field left empty, as the API stores it. */
 const noOptionalFields = Object.fromEntries(fieldSpecs.filter((field) => !field.required).map((field) => [field.name, null]));

@@ -80,8 +80,14 @@ function foundInWords(inquiries: number, moreInquiries: boolean, entries: number
   return `${entryWords}; ${inquiryWords}`;
 }
 
-/** Why a name matched, in words: "same name", "unaccented, suffix dropped". */
-const reasonsOf = (searched: string, found: string, part: ConflictPart) => matchReasons(searched, found, part).join(", ");
+/**
+ * Why a name matched, in words: "same name", "unaccented, suffix dropped". An inquiry's line names the part
+ * it matched ("the organization") already, so the reason does not repeat it.
+ */
+export const reasonsOf = (searched: string, found: string, part: ConflictPart) =>
+  matchReasons(searched, found, part)
+    .filter((reason) => reason !== "organization")
+    .join(", ");
 
 function Entry({ entry, searched }: { entry: FoundEntry; searched: string }) {
   if (!entry.now) return <li className="py-2 text-sm text-muted">A register entry removed since the check (retention).</li>;

@@ -1,9 +1,8 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
-import { matchReasons } from "../../db/conflict-names.ts";
 import type { ConflictMatch } from "../../db/conflicts.ts";
 import type { RegisterMatch } from "../../db/register.ts";
 import type { ActivityEntry } from "../../db/schema.ts";
-import { partLabels } from "../components/CheckResults.tsx";
+import { partLabels, reasonsOf } from "../components/CheckResults.tsx";
 import { HiddenFields } from "../components/HiddenFields.tsx";
 import { IntakeBadge } from "../components/IntakeBadge.tsx";
 import { RegisterMatchLine } from "../components/RegisterMatchLine.tsx";
@@ -97,7 +96,7 @@ function RegisterResults({ search, entries }: { search: string; entries: readonl
             <RegisterMatchLine
               key={`${entry.kind}:${entry.id}`}
               match={entry}
-              reason={matchReasons(search, entry.name, entry.kind === "client" && search.includes("@") ? "email" : "name").join(", ")}
+              reason={reasonsOf(search, entry.name, entry.kind === "client" && search.includes("@") ? "email" : "name")}
             />
           ))}
         </ul>
@@ -132,7 +131,7 @@ function Results({ search, matches, more, paged }: { search: string; matches: re
                 </p>
                 {match.parties && <p className="mt-1 text-sm whitespace-pre-wrap">Other parties: {match.parties}</p>}
                 <p className="mt-1 text-sm">
-                  {`An earlier inquiry. Matched ${match.parts.map((part) => partLabels[part]).join(", ")}: ${matchReasons(
+                  {`An earlier inquiry. Matched ${match.parts.map((part) => partLabels[part]).join(", ")}: ${reasonsOf(
                     search,
                     match.parts[0] === "organization"
                       ? (match.organization ?? "")
@@ -140,7 +139,7 @@ function Results({ search, matches, more, paged }: { search: string; matches: re
                         ? (match.parties ?? "")
                         : match.name,
                     match.parts[0] ?? "name",
-                  ).join(", ")}.`}
+                  )}.`}
                 </p>
               </div>
               <div className="space-y-2 text-sm">

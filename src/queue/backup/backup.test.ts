@@ -8,6 +8,7 @@ import { database } from "../../db/client.ts";
 import { runConflictCheck } from "../../db/conflict-check.ts";
 import { digestContents } from "../../db/digest.ts";
 import { addNote } from "../../db/notes.ts";
+import { addClient, addMatter } from "../../db/register.ts";
 import { adminActivity, inquiryDigests } from "../../db/schema.ts";
 import type { Env, QueueMessage } from "../../env.ts";
 import { fetchApp, makeLocalSigningKey } from "../../test/admin.ts";
@@ -61,6 +62,18 @@ async function fillEveryTable() {
     { by: "attorney@example.com", now: NIGHT },
   );
   await db.insert(inquiryDigests).values({ week: "2026-11-23", createdAt: NIGHT, since: NIGHT });
+  await env.DB.exec("DELETE FROM register_parties; DELETE FROM register_matters; DELETE FROM register_clients");
+  const client = await addClient(
+    db,
+    { name: "Northwind Gallery", email: "office@northwind.example" },
+    { by: "attorney@example.com", now: NIGHT },
+  );
+  await addMatter(
+    db,
+    client,
+    { title: "Mural commission", status: "current", parties: [{ name: "Ortiz Properties", role: "adverse" }] },
+    { by: "attorney@example.com", now: NIGHT },
+  );
   await env.DB.prepare(
     `INSERT INTO admin_activity (at, actor, action, detail)
      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1) SELECT ?2 + i, 'attorney@example.com', 'viewed', 'entry ' || i FROM n`,
