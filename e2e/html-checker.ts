@@ -16,6 +16,13 @@ import { join } from "node:path";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
+/**
+ * One short run: the JVM's quick compiler only (C1), which halves the checker's CPU over the site's pages
+ * (13 against 6 core-seconds for 19 pages, the same report), with the deeper thread stack that C1's larger
+ * frames need (the checker's schema is deeply recursive; it names -Xss512k for the JVM's default compilers).
+ */
+const javaOptions = ["-XX:TieredStopAtLevel=1", "-Xss16m"];
+
 interface VnuMessage {
   readonly type: "error" | "info" | "non-document-error";
   readonly subType?: string;
@@ -33,11 +40,14 @@ export function htmlProblems(pages: ReadonlyMap<string, string>): string[] {
     for (const [file, { html }] of files) writeFileSync(file, html);
     let report: string;
     try {
-      // The checker writes its JSON report to stderr.
-      report = execFileSync("java", ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--stdout", ...files.keys()], {
-        encoding: "utf8",
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      report = execFileSync(
+        "java",
+        [...javaOptions, "-jar", vnuJar, "--format", "json", "--exit-zero-always", "--stdout", ...files.keys()],
+        {
+          encoding: "utf8",
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
     } catch (error) {
       throw new Error(`Could not run the Nu Html Checker with Java (on Debian: apt-get install default-jre-headless): ${String(error)}`);
     }
