@@ -1,7 +1,8 @@
 /**
  * `npm run bench:inbox`: how the inquiry inbox's queries hold up with 50,000 submissions. Seeds a local D1
  * of its own (.wrangler/bench-inbox, migrated like production) with ROWS inquiries spread over two years
- * (with where each came from, follow-ups, engagements) and 100,000 activity entries, then times the inbox's
+ * (with where each came from, follow-ups, engagements), 100,000 activity entries and a conflict register of
+ * REGISTER_ENTRIES names (default 20000: clients and the parties on their matters), then times the inbox's
  * data functions (the same ones the pages call) through wrangler's local D1 binding and prints each query's
  * median time (interleaved rounds) and SQLite's query plan; then the CSV export of the whole list and the
  * weekly digest, whole; then the nightly backup of it all, step by step. ROWS (default 50000) and RUNS
@@ -16,6 +17,7 @@ import { database } from "../src/db/client.ts";
 import { runConflictCheck } from "../src/db/conflict-check.ts";
 import { conflictQuery } from "../src/db/conflict-names.ts";
 import { searchConflicts } from "../src/db/conflicts.ts";
+import { registerNameCount, searchRegister } from "../src/db/register.ts";
 import { digestContents } from "../src/db/digest.ts";
 import { countFailed, countInbox, inboxExportBatch, listInbox } from "../src/db/inbox.ts";
 import { countFrom, submissionsFrom } from "../src/db/privacy.ts";
@@ -28,6 +30,7 @@ import { median } from "./lib/median.ts";
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
 const RUNS = Number(process.env.RUNS ?? 25);
+const REGISTER_ENTRIES = Number(process.env.REGISTER_ENTRIES ?? 20_000);
 const STATE = ".wrangler/bench-inbox";
 const MINUTES_APART = 20;
 
@@ -98,6 +101,42 @@ await d1
   )
   .bind(now, ROWS)
   .run();
+/*
+ * The conflict register: REGISTER_ENTRIES names, a third of them clients (each with a matter, one in four of
+ * those closed) and two thirds parties on those matters, adverse or related; names like the inquiries', so a
+ * check's words find candidates in both.
+ */
+const clientCount = Math.round(REGISTER_ENTRIES / 3);
+await d1
+  .prepare(
+    `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ?1)
+     INSERT INTO register_clients (id, name, email, keys, created_at, created_by, updated_at, updated_by)
+     SELECT 'client-' || n, 'Client ' || n, CASE WHEN n % 2 = 0 THEN 'client-' || n || '@example.net' END,
+       '| client ' || n || ' |' || CASE WHEN n % 2 = 0 THEN ' client ' || n || ' example |' ELSE '' END,
+       ?2, 'attorney@example.com', ?2, 'attorney@example.com'
+     FROM seq`,
+  )
+  .bind(clientCount, now)
+  .run();
+await d1
+  .prepare(
+    `INSERT INTO register_matters (id, client_id, title, status, created_at, created_by, updated_at, updated_by)
+     SELECT 'matter-' || substr(id, 8), id, 'Matter of ' || name, CASE WHEN rowid % 4 = 0 THEN 'closed' ELSE 'current' END,
+       ?1, 'attorney@example.com', ?1, 'attorney@example.com'
+     FROM register_clients`,
+  )
+  .bind(now)
+  .run();
+await d1
+  .prepare(
+    `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ?1)
+     INSERT INTO register_parties (id, matter_id, name, role, keys, created_at, created_by, updated_at, updated_by)
+     SELECT 'party-' || n, 'matter-' || (n % CAST(?2 AS INTEGER) + 1), 'Party ' || n, CASE WHEN n % 2 = 0 THEN 'adverse' ELSE 'related' END,
+       '| party ' || n || ' |', ?3, 'attorney@example.com', ?3, 'attorney@example.com'
+     FROM seq`,
+  )
+  .bind(REGISTER_ENTRIES - clientCount, clientCount, now)
+  .run();
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 
 /** The statements the data layer sends, recorded so their query plans can be shown. */
@@ -139,7 +178,7 @@ const checked = {
   name: "Visitor 40000",
   email: "visitor-0@example.com",
   organization: "Studio 123",
-  parties: "Visitor 9\nNorthwind",
+  parties: "Party 9\nNorthwind",
 };
 
 const queries: [string, () => Promise<number>][] = [
@@ -156,6 +195,9 @@ const queries: [string, () => Promise<number>][] = [
   ["intake = new (no conflict check yet)", async () => (await listInbox(db, { intake: "new" }, {}, at)).rows.length],
   ['conflict search, many matches ("Studio")', async () => (await searchConflicts(db, conflictQuery("Studio")!)).length],
   ["conflict search, no match (every row's keys)", async () => (await searchConflicts(db, conflictQuery("Nobody Byname")!)).length],
+  ["register search, no match (every client's and party's keys)", async () => (await searchRegister(db, conflictQuery("Nobody Byname")!)).length],
+  ['register search, a party ("Party 7")', async () => (await searchRegister(db, conflictQuery("Party 7")!)).length],
+  ["names the register holds (what a check compared with)", async () => registerNameCount(db)],
   ['search, many matches ("visitor-1")', async () => (await listInbox(db, { search: "visitor-1" }, {}, at)).rows.length],
   ["search, no match (whole table)", async () => (await listInbox(db, { search: "nobody-by-this-name" }, {}, at)).rows.length],
   ["failed count (every page)", async () => countFailed(db)],

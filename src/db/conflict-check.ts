@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type ConflictPart, type ConflictRecord, conflictKeys, conflictQuery } from "./conflict-names.ts";
-import { searchConflicts } from "./conflicts.ts";
-import { type RegisterMatch, registerEntriesNow, registerNameCount, searchRegister } from "./register.ts";
+import { searchConflictsOfEach } from "./conflicts.ts";
+import { type RegisterMatch, registerEntriesNow, registerNameCount, searchRegisterOfEach } from "./register.ts";
 import { type ConflictCheckRow, type IntakeState, conflictChecks as checks, contactSubmissions as submissions } from "./schema.ts";
 
 /*
@@ -105,31 +105,27 @@ export async function runConflictCheck(
     if (done) return { kind: "already" };
   }
   const names = namesToCheck(inquiry);
-  // Every name's searches, and the counts of names compared, at once.
-  const [findings, inquiryNames, registerNames] = await Promise.all([
-    Promise.all(
-      names.map(async (name): Promise<NameFindings> => {
-        const query = conflictQuery(name.text)!;
-        // Room for this inquiry, which is among them, and for one more, to know whether there are more.
-        const [matches, entries] = await Promise.all([
-          searchConflicts(db, query, { limit: CHECK_MATCHES_PER_NAME + 2 }),
-          searchRegister(db, query, CHECK_MATCHES_PER_NAME + 1),
-        ]);
-        const listed = matches.slice(0, CHECK_MATCHES_PER_NAME + (matches.some((match) => match.id === inquiry.id) ? 1 : 0));
-        return {
-          ...name,
-          found: listed.map((match) => ({ id: match.id, parts: match.parts })),
-          more: matches.length > listed.length,
-          register: entries.slice(0, CHECK_MATCHES_PER_NAME).map((entry) => ({ kind: entry.kind, id: entry.id })),
-          registerMore: entries.length > CHECK_MATCHES_PER_NAME,
-        };
-      }),
-    ),
+  const queries = names.map((name) => conflictQuery(name.text)!);
+  // Room for this inquiry, which is among them, and for one more, to know whether there are more.
+  const [inquiries, entries, inquiryNames, registerNames] = await Promise.all([
+    searchConflictsOfEach(db, queries, CHECK_MATCHES_PER_NAME + 2),
+    searchRegisterOfEach(db, queries, CHECK_MATCHES_PER_NAME + 1),
     namesOnRecord(db, inquiry.id),
     registerNameCount(db),
   ]);
+  const findings = names.map((name, i): NameFindings => {
+    const matches = inquiries[i]!;
+    const listed = matches.slice(0, CHECK_MATCHES_PER_NAME + (matches.some((match) => match.id === inquiry.id) ? 1 : 0));
+    return {
+      ...name,
+      found: listed.map((match) => ({ id: match.id, parts: match.parts })),
+      more: matches.length > listed.length,
+      register: entries[i]!.slice(0, CHECK_MATCHES_PER_NAME).map((entry) => ({ kind: entry.kind, id: entry.id })),
+      registerMore: entries[i]!.length > CHECK_MATCHES_PER_NAME,
+    };
+  });
   const others = new Set(findings.flatMap((name) => name.found.map((found) => found.id)).filter((id) => id !== inquiry.id));
-  const entries = new Set(findings.flatMap((name) => (name.register ?? []).map((entry) => `${entry.kind}:${entry.id}`)));
+  const entriesFound = new Set(findings.flatMap((name) => (name.register ?? []).map((entry) => `${entry.kind}:${entry.id}`)));
   const [check] = await db
     .insert(checks)
     .values({
@@ -138,7 +134,7 @@ export async function runConflictCheck(
       by: run.by,
       names: JSON.stringify(names.map((name) => name.text)),
       results: JSON.stringify(findings),
-      matchCount: others.size + entries.size,
+      matchCount: others.size + entriesFound.size,
       comparedNames: inquiryNames + registerNames,
       registerNames,
       formToken: run.formToken ?? null,

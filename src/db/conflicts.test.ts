@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { clearSubmissions, storeSubmissions } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import { conflictQuery } from "./conflict-names.ts";
-import { CONFLICT_MATCHES_MAX, backfillConflictKeys, searchConflicts } from "./conflicts.ts";
+import { CONFLICT_MATCHES_MAX, backfillConflictKeys, inGroupsOfWords, searchConflicts, searchConflictsOfEach } from "./conflicts.ts";
 
 const db = database(env.DB);
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1) + minute * 60_000);
@@ -45,5 +45,41 @@ describe("keys for rows stored before they existed", () => {
     expect(await backfillConflictKeys(db, 2)).toBe(1);
     expect(await backfillConflictKeys(db, 2)).toBe(0);
     expect((await env.DB.prepare("SELECT id, conflict_keys FROM contact_submissions ORDER BY id").all()).results).toEqual(stored.results);
+  });
+});
+
+describe("several names searched at once, as a check runs them", () => {
+  /** What each name's own search finds, to compare with the names searched together. */
+  const alone = (texts: string[], limit: number) => Promise.all(texts.map((text) => searchConflicts(db, conflictQuery(text)!, { limit })));
+  const together = (texts: string[], limit: number) =>
+    searchConflictsOfEach(
+      db,
+      texts.map((text) => conflictQuery(text)!),
+      limit,
+    );
+
+  it("finds for each name what its own search finds, in one read while the candidates are few", async () => {
+    await store(3, 0, { organization: "Northwind Studio", parties: "Zoë Ōtani" });
+    await store(2, 10, { name: "Ada Lovelace" });
+    const texts = ["Northwind", "Zoe Otani", "Ada Lovelace", "visitor 11", "Nobody"];
+    expect(await together(texts, 4)).toEqual(await alone(texts, 4));
+  });
+
+  it("falls back to each name's own search when a common word brings more candidates than one read takes", async () => {
+    await store(520, 0, { organization: "Northwind Studio" });
+    await store(1, 600, { parties: "Zoë Ōtani" });
+    const texts = ["Studio", "Zoe Otani"];
+    const found = await together(texts, 27);
+    expect(found).toEqual(await alone(texts, 27));
+    expect(found.map((matches) => matches.length)).toEqual([27, 1]);
+  });
+
+  it("splits a long list of names into reads that bind no more values than D1 takes", async () => {
+    const texts = Array.from({ length: 40 }, (_, i) => `Party ${i} of the second part`);
+    expect(inGroupsOfWords(texts.map((text) => conflictQuery(text)!)).map((group) => group.length)).toEqual([13, 13, 13, 1]);
+    await store(1, 0, { parties: texts.join("\n") });
+    const found = await together(texts, 5);
+    expect(found).toEqual(await alone(texts, 5));
+    expect(found.every((matches) => matches.length === 1)).toBe(true);
   });
 });

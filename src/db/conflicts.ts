@@ -51,12 +51,7 @@ export async function searchConflicts(
   page: { readonly limit?: number; readonly after?: ConflictCursor } = {},
 ): Promise<ConflictMatch[]> {
   const limit = page.limit ?? CONFLICT_MATCHES_MAX;
-  const candidates = or(
-    "address" in query
-      ? sql`${submissions.email} = ${query.address} collate nocase`
-      : and(...query.words.map((word) => like(submissions.conflictKeys, `% ${word} %`))),
-    isNull(submissions.conflictKeys),
-  );
+  const candidates = or(candidatesOf(query), isNull(submissions.conflictKeys));
   const matches: ConflictMatch[] = [];
   let after = page.after;
   for (;;) {
@@ -75,14 +70,79 @@ export async function searchConflicts(
       )
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(CANDIDATES_PER_READ);
-    for (const { messageErasedAt, ...row } of rows) {
-      const parts = matchedParts(query, row);
-      if (parts.length > 0) matches.push({ ...row, messageErased: messageErasedAt !== null, parts });
+    for (const row of rows) {
+      const match = matchOf(query, row);
+      if (match) matches.push(match);
       if (matches.length === limit) return matches;
     }
     if (rows.length < CANDIDATES_PER_READ) return matches;
     after = rows.at(-1);
   }
+}
+
+/** The rows SQL reads as candidates for a query: keys holding every word, or the address itself. */
+const candidatesOf = (query: ConflictQuery) =>
+  "address" in query
+    ? sql`${submissions.email} = ${query.address} collate nocase`
+    : and(...query.words.map((word) => like(submissions.conflictKeys, `% ${word} %`)));
+
+type CandidateRow = Omit<ConflictMatch, "messageErased" | "parts"> & { readonly messageErasedAt: Date | null };
+
+/** A candidate as a match of the query, if it is one. */
+function matchOf(query: ConflictQuery, { messageErasedAt, ...row }: CandidateRow): ConflictMatch | undefined {
+  const parts = matchedParts(query, row);
+  return parts.length > 0 ? { ...row, messageErased: messageErasedAt !== null, parts } : undefined;
+}
+
+/** Candidates one read for several names takes; a read that fills it leaves each name to its own search. */
+const CANDIDATES_AT_ONCE = 500;
+
+/** The most words one read for several names binds: D1 binds at most 100 values a statement. */
+const WORDS_AT_ONCE = 80;
+
+/** Queries in groups of at most WORDS_AT_ONCE bound values, in order. */
+export function inGroupsOfWords(queries: readonly ConflictQuery[]): ConflictQuery[][] {
+  const groups: ConflictQuery[][] = [];
+  let words = WORDS_AT_ONCE;
+  for (const query of queries) {
+    const size = "address" in query ? 1 : query.words.length;
+    if (words + size > WORDS_AT_ONCE) {
+      groups.push([]);
+      words = 0;
+    }
+    groups.at(-1)!.push(query);
+    words += size;
+  }
+  return groups;
+}
+
+/**
+ * searchConflicts for several names at once, as a check of all an inquiry's names runs it: the newest `limit`
+ * matches of each. The candidates of every name are read together, one pass over the table for a few names
+ * rather than one each; only when they are too many for one read does each name get its own search.
+ */
+export async function searchConflictsOfEach(db: Database, queries: readonly ConflictQuery[], limit: number): Promise<ConflictMatch[][]> {
+  const found: ConflictMatch[][] = [];
+  for (const group of inGroupsOfWords(queries)) {
+    const rows = await db
+      .select({
+        ...conflictRecordColumns,
+        createdAt: submissions.createdAt,
+        intakeState: submissions.intakeState,
+        messageErasedAt: submissions.messageErasedAt,
+      })
+      .from(submissions)
+      .where(or(...group.map(candidatesOf), isNull(submissions.conflictKeys)))
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(CANDIDATES_AT_ONCE);
+    for (const query of group)
+      found.push(
+        rows.length < CANDIDATES_AT_ONCE
+          ? rows.flatMap((row) => matchOf(query, row) ?? []).slice(0, limit)
+          : await searchConflicts(db, query, { limit }),
+      );
+  }
+  return found;
 }
 
 /** Stores the keys of rows stored before they existed, so later searches find them by SQL. Returns how many. */

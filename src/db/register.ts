@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, like, or, sql } from "dr
 import { type NewActivity, recordActivity } from "./activity.ts";
 import type { Database } from "./client.ts";
 import { type ConflictQuery, conflictQuery, matchedParts, nameWords } from "./conflict-names.ts";
+import { inGroupsOfWords } from "./conflicts.ts";
 import { clientKeys, partyKeys } from "./register-keys.ts";
 import {
   type ActivityEntry,
@@ -396,6 +397,59 @@ export async function searchRegister(db: Database, query: ConflictQuery, limit =
     if (matchedParts(query, { name: row.name, email: "", organization: null, parties: null }).length > 0)
       found.push({ kind: "party", ...row });
   return found.slice(0, limit);
+}
+
+/** Register candidates one read for several names takes; a read that fills it leaves each name to its own search. */
+const CANDIDATES_AT_ONCE = 500;
+
+/**
+ * searchRegister for several names at once, as a check of all an inquiry's names runs it: one read of the
+ * clients and one of the parties for a group of names, not one each; each name on its own only when its
+ * group's candidates are too many for one read.
+ */
+export async function searchRegisterOfEach(db: Database, queries: readonly ConflictQuery[], limit: number): Promise<RegisterMatch[][]> {
+  const found: RegisterMatch[][] = [];
+  for (const group of inGroupsOfWords(queries)) {
+    const words = group.filter((query) => !("address" in query));
+    const [clientRows, partyRows] = await Promise.all([
+      db
+        .select(clientMatchColumns)
+        .from(clients)
+        .where(or(...group.map((query) => keysMatch(clients.keys, clients.email, query))))
+        .orderBy(asc(clients.name), asc(clients.id))
+        .limit(CANDIDATES_AT_ONCE),
+      words.length === 0
+        ? []
+        : partiesWithMatters(db)
+            .where(or(...words.map((query) => keysMatch(parties.keys, undefined, query))))
+            .orderBy(asc(parties.name), asc(parties.id))
+            .limit(CANDIDATES_AT_ONCE),
+    ]);
+    for (const query of group)
+      found.push(
+        clientRows.length < CANDIDATES_AT_ONCE && partyRows.length < CANDIDATES_AT_ONCE
+          ? matchesAmong(query, clientRows, partyRows).slice(0, limit)
+          : await searchRegister(db, query, limit),
+      );
+  }
+  return found;
+}
+
+/** The candidates that match the query, clients first. */
+function matchesAmong(
+  query: ConflictQuery,
+  clientRows: readonly ClientMatchRow[],
+  partyRows: readonly Omit<Extract<RegisterMatch, { kind: "party" }>, "kind">[],
+): RegisterMatch[] {
+  const found: RegisterMatch[] = [];
+  for (const row of clientRows)
+    if (matchedParts(query, { name: row.name, email: row.email ?? "", organization: null, parties: null }).length > 0)
+      found.push(clientMatch(row));
+  if (!("address" in query))
+    for (const row of partyRows)
+      if (matchedParts(query, { name: row.name, email: "", organization: null, parties: null }).length > 0)
+        found.push({ kind: "party", ...row });
+  return found;
 }
 
 /** Register entries by kind and id as they stand now, keyed "client:<id>" or "party:<id>"; removed ones absent. */
