@@ -262,7 +262,8 @@ export async function clientRecord(db: Database, id: string): Promise<ClientReco
             its.slice(start, start + 90).map((matter) => matter.id),
           ),
         )
-        .orderBy(asc(parties.createdAt), asc(parties.id))),
+        // The client's side first, then the other side, then the others; by name within each.
+        .orderBy(sql`case ${parties.role} when 'client' then 0 when 'adverse' then 1 else 2 end`, sql`${parties.name} collate nocase`)),
     );
   return { client, matters: its.map((matter) => ({ ...matter, parties: named.filter((party) => party.matterId === matter.id) })) };
 }

@@ -33,7 +33,6 @@ function TextField({
   value,
   required,
   type = "text",
-  hint,
 }: {
   id: string;
   name: string;
@@ -41,7 +40,6 @@ function TextField({
   value: string | undefined;
   required?: boolean;
   type?: "text" | "email" | "date";
-  hint?: string;
 }) {
   return (
     <div className="min-w-56 grow">
@@ -49,11 +47,6 @@ function TextField({
         {label}
         {!required && <span className="font-normal text-muted"> (optional)</span>}
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
       <input
         id={id}
         name={name}
@@ -61,7 +54,6 @@ function TextField({
         required={required}
         maxLength={type === "date" ? undefined : REGISTER_TEXT_MAX}
         defaultValue={value ?? ""}
-        aria-describedby={hint ? `${id}-hint` : undefined}
         className={fieldClass}
       />
     </div>
@@ -98,14 +90,7 @@ export function MatterFieldset({
     <fieldset className="space-y-4">
       <legend className="font-semibold">{legend}</legend>
       <div className="flex flex-wrap gap-4">
-        <TextField
-          id={`${id}-title`}
-          name="title"
-          label="Matter"
-          value={typed?.title}
-          required={required}
-          hint="What it is about, in a few words."
-        />
+        <TextField id={`${id}-title`} name="title" label="Matter" value={typed?.title} required={required} />
         <TextField id={`${id}-reference`} name="reference" label="Matter number" value={typed?.reference} />
       </div>
       <div className="flex flex-wrap gap-4">
