@@ -195,7 +195,10 @@ const queries: [string, () => Promise<number>][] = [
   ["intake = new (no conflict check yet)", async () => (await listInbox(db, { intake: "new" }, {}, at)).rows.length],
   ['conflict search, many matches ("Studio")', async () => (await searchConflicts(db, conflictQuery("Studio")!)).length],
   ["conflict search, no match (every row's keys)", async () => (await searchConflicts(db, conflictQuery("Nobody Byname")!)).length],
-  ["register search, no match (every client's and party's keys)", async () => (await searchRegister(db, conflictQuery("Nobody Byname")!)).length],
+  [
+    "register search, no match (every client's and party's keys)",
+    async () => (await searchRegister(db, conflictQuery("Nobody Byname")!)).length,
+  ],
   ['register search, a party ("Party 7")', async () => (await searchRegister(db, conflictQuery("Party 7")!)).length],
   ["names the register holds (what a check compared with)", async () => registerNameCount(db)],
   ['search, many matches ("visitor-1")', async () => (await listInbox(db, { search: "visitor-1" }, {}, at)).rows.length],
