@@ -17,7 +17,7 @@ import { database } from "../src/db/client.ts";
 import { runConflictCheck } from "../src/db/conflict-check.ts";
 import { conflictQuery } from "../src/db/conflict-names.ts";
 import { searchConflicts } from "../src/db/conflicts.ts";
-import { registerNameCount, searchRegister } from "../src/db/register.ts";
+import { searchRegister } from "../src/db/register.ts";
 import { digestContents } from "../src/db/digest.ts";
 import { countFailed, countInbox, inboxExportBatch, listInbox } from "../src/db/inbox.ts";
 import { countFrom, submissionsFrom } from "../src/db/privacy.ts";
@@ -200,7 +200,6 @@ const queries: [string, () => Promise<number>][] = [
     async () => (await searchRegister(db, conflictQuery("Nobody Byname")!)).length,
   ],
   ['register search, a party ("Party 7")', async () => (await searchRegister(db, conflictQuery("Party 7")!)).length],
-  ["names the register holds (what a check compared with)", async () => registerNameCount(db)],
   ['search, many matches ("visitor-1")', async () => (await listInbox(db, { search: "visitor-1" }, {}, at)).rows.length],
   ["search, no match (whole table)", async () => (await listInbox(db, { search: "nobody-by-this-name" }, {}, at)).rows.length],
   ["failed count (every page)", async () => countFailed(db)],

@@ -1,9 +1,15 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type ConflictPart, type ConflictRecord, conflictKeys, conflictQuery } from "./conflict-names.ts";
 import { searchConflictsOfEach } from "./conflicts.ts";
-import { type RegisterMatch, registerEntriesNow, registerNameCount, searchRegisterOfEach } from "./register.ts";
-import { type ConflictCheckRow, type IntakeState, conflictChecks as checks, contactSubmissions as submissions } from "./schema.ts";
+import { type RegisterMatch, registerEntriesNow, searchRegisterOfEach } from "./register.ts";
+import {
+  type ConflictCheckRow,
+  type IntakeState,
+  conflictChecks as checks,
+  nameCounts,
+  contactSubmissions as submissions,
+} from "./schema.ts";
 
 /*
  * The conflict check of one inquiry, in one step: every name it gives (the sender, their address, the
@@ -66,24 +72,37 @@ export const searchedNamesOf = (check: Pick<ConflictCheckRow, "names">, record: 
 
 /** The entries stored keys hold, one bar fewer than they have ("| ada lovelace | ada example |" holds 2). */
 const entriesIn = (keys: string) => keys.split("|").length - 2;
-const storedEntries = sql<number>`length(${submissions.conflictKeys}) - length(replace(${submissions.conflictKeys}, '|', '')) - 1`;
 
 /**
- * How many names (senders' names and addresses, organizations, other parties) the inquiries on record other
- * than this one give: what a check compares each of its names with. Rows stored before the keys existed are
- * counted from their columns, as the search compares them.
+ * How many names the check compares with: those the inquiries on record other than this one give (senders'
+ * names and addresses, organizations, other parties) and those the register holds (each client's name and
+ * address, each party's). The counts kept by triggers (name_counts), less this inquiry's own; rows stored
+ * before the keys existed are counted from their columns, as the search compares them.
  */
-async function namesOnRecord(db: Database, exceptId: string): Promise<number> {
-  const others = ne(submissions.id, exceptId);
-  const [keyed] = await db
-    .select({ names: sql<number>`coalesce(sum(${storedEntries}), 0)` })
-    .from(submissions)
-    .where(and(others, isNotNull(submissions.conflictKeys)));
-  const unkeyed = await db
-    .select({ name: submissions.name, email: submissions.email, organization: submissions.organization, parties: submissions.parties })
-    .from(submissions)
-    .where(and(others, isNull(submissions.conflictKeys)));
-  return (keyed?.names ?? 0) + unkeyed.reduce((sum, record) => sum + entriesIn(conflictKeys(record)), 0);
+async function namesCompared(db: Database, inquiryId: string): Promise<{ readonly inquiries: number; readonly register: number }> {
+  const [counts, unkeyed, [own]] = await db.batch([
+    db.select().from(nameCounts),
+    db
+      .select({
+        id: submissions.id,
+        name: submissions.name,
+        email: submissions.email,
+        organization: submissions.organization,
+        parties: submissions.parties,
+      })
+      .from(submissions)
+      .where(isNull(submissions.conflictKeys)),
+    db.select({ keys: submissions.conflictKeys }).from(submissions).where(eq(submissions.id, inquiryId)),
+  ]);
+  const counted = (source: string) => counts.find((row) => row.source === source)?.names ?? 0;
+  const others = unkeyed.filter((record) => record.id !== inquiryId);
+  return {
+    inquiries:
+      counted("inquiries") -
+      (own?.keys ? entriesIn(own.keys) : 0) +
+      others.reduce((sum, record) => sum + entriesIn(conflictKeys(record)), 0),
+    register: counted("register"),
+  };
 }
 
 export type CheckRun = { readonly kind: "checked"; readonly check: ConflictCheckRow } | { readonly kind: "already" };
@@ -107,11 +126,10 @@ export async function runConflictCheck(
   const names = namesToCheck(inquiry);
   const queries = names.map((name) => conflictQuery(name.text)!);
   // Room for this inquiry, which is among them, and for one more, to know whether there are more.
-  const [inquiries, entries, inquiryNames, registerNames] = await Promise.all([
+  const [inquiries, entries, compared] = await Promise.all([
     searchConflictsOfEach(db, queries, CHECK_MATCHES_PER_NAME + 2),
     searchRegisterOfEach(db, queries, CHECK_MATCHES_PER_NAME + 1),
-    namesOnRecord(db, inquiry.id),
-    registerNameCount(db),
+    namesCompared(db, inquiry.id),
   ]);
   const findings = names.map((name, i): NameFindings => {
     const matches = inquiries[i]!;
@@ -135,8 +153,8 @@ export async function runConflictCheck(
       names: JSON.stringify(names.map((name) => name.text)),
       results: JSON.stringify(findings),
       matchCount: others.size + entriesFound.size,
-      comparedNames: inquiryNames + registerNames,
-      registerNames,
+      comparedNames: compared.inquiries + compared.register,
+      registerNames: compared.register,
       formToken: run.formToken ?? null,
     })
     .onConflictDoNothing()

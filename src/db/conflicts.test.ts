@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { clearSubmissions, storeSubmissions } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import { conflictQuery } from "./conflict-names.ts";
+import { addClient, addMatter, editClient } from "./register.ts";
 import { CONFLICT_MATCHES_MAX, backfillConflictKeys, inGroupsOfWords, searchConflicts, searchConflictsOfEach } from "./conflicts.ts";
 
 const db = database(env.DB);
@@ -81,5 +82,33 @@ describe("several names searched at once, as a check runs them", () => {
     const found = await together(texts, 5);
     expect(found).toEqual(await alone(texts, 5));
     expect(found.every((matches) => matches.length === 1)).toBe(true);
+  });
+});
+
+describe("the names a check compares with, counted by triggers", () => {
+  /** The counts as name_counts keeps them, and as counting every row again gives them. */
+  async function counts() {
+    const kept = await env.DB.prepare("SELECT source, names FROM name_counts ORDER BY source").all<{ source: string; names: number }>();
+    const recount = await env.DB.prepare(
+      `SELECT (SELECT coalesce(sum(length(conflict_keys) - length(replace(conflict_keys, '|', '')) - 1), 0) FROM contact_submissions WHERE conflict_keys IS NOT NULL) AS inquiries,
+        (SELECT count(*) + count(email) FROM register_clients) + (SELECT count(*) FROM register_parties) AS register`,
+    ).first<{ inquiries: number; register: number }>();
+    return { kept: Object.fromEntries(kept.results.map((row) => [row.source, row.names])), recount };
+  }
+
+  it("stay equal to a count of every row through inquiries stored, rekeyed and deleted, and register changes", async () => {
+    const actor = { by: "attorney@example.com", now: new Date() };
+    const [first] = await store(3, 0, { organization: "Northwind Studio", parties: "Zoë Ōtani\nAcme" });
+    const client = await addClient(db, { name: "Ortiz Murals", email: "studio@ortiz.example" }, actor);
+    await addMatter(db, client, { title: "Mural", status: "current", parties: [{ name: "Vale Paper", role: "adverse" }] }, actor);
+    await editClient(db, client, { name: "Ortiz Murals", email: null }, actor);
+    await env.DB.prepare("UPDATE contact_submissions SET conflict_keys = NULL WHERE id = ?").bind(first).run();
+    await backfillConflictKeys(db);
+    await env.DB.prepare("DELETE FROM contact_submissions WHERE id = ?").bind(first).run();
+    const { kept, recount } = await counts();
+    expect(recount!.inquiries).toBeGreaterThan(0);
+    expect(kept).toEqual({ inquiries: recount!.inquiries, register: recount!.register });
+    await clearSubmissions();
+    expect((await counts()).kept).toEqual({ inquiries: 0, register: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, like, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { type NewActivity, recordActivity } from "./activity.ts";
 import type { Database } from "./client.ts";
 import { type ConflictQuery, conflictQuery, matchedParts, nameWords } from "./conflict-names.ts";
@@ -473,16 +473,6 @@ export async function registerEntriesNow(
     for (const row of await partiesWithMatters(db).where(inArray(parties.id, partyIds.slice(start, start + 90))))
       now.set(`party:${row.id}`, { kind: "party", ...row });
   return now;
-}
-
-/** How many names the register holds for a check to compare with: each client's name and address, each party. */
-export async function registerNameCount(db: Database): Promise<number> {
-  const [[named], [addressed], [partyCount]] = await db.batch([
-    db.select({ n: count() }).from(clients),
-    db.select({ n: count() }).from(clients).where(isNotNull(clients.email)),
-    db.select({ n: count() }).from(parties),
-  ]);
-  return (named?.n ?? 0) + (addressed?.n ?? 0) + (partyCount?.n ?? 0);
 }
 
 /** The register's clients with this name (its words) or this address: where an engaged inquiry's client may already be. */

@@ -99,6 +99,8 @@ export const contactSubmissions = sqliteTable(
     index("contact_submissions_source_page_idx").on(table.sourcePage, table.createdAt, table.id),
     index("contact_submissions_landing_page_idx").on(table.landingPage, table.createdAt, table.id),
     index("contact_submissions_referrer_idx").on(table.referrerHost, table.createdAt, table.id),
+    // Rows stored before the conflict keys existed, which a check counts from their columns: usually none.
+    index("contact_submissions_unkeyed_idx").on(table.id).where(sql`${table.conflictKeys} is null`),
     // Follow-ups: only the few inquiries that have a date.
     index("contact_submissions_follow_up_idx").on(table.followUpOn, table.createdAt, table.id).where(sql`${table.followUpOn} is not null`),
   ],
@@ -367,3 +369,13 @@ export const registerParties = sqliteTable(
   (table) => [index("register_parties_matter_idx").on(table.matterId, table.id)],
 );
 export type RegisterParty = typeof registerParties.$inferSelect;
+
+/**
+ * How many names a conflict check compares with, per source ("inquiries": the entries of every inquiry's stored
+ * keys; "register": each client's name and address and each party's name), kept by triggers on the tables
+ * (migration 0008), so a check reads two rows rather than counting every inquiry and register entry.
+ */
+export const nameCounts = sqliteTable("name_counts", {
+  source: text("source", { enum: ["inquiries", "register"] }).primaryKey(),
+  names: integer("names").notNull(),
+});

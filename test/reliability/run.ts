@@ -203,12 +203,19 @@ async function capturedMails(): Promise<CapturedMail[]> {
 }
 const mailsFor = async (domain: string) => (await capturedMails()).filter((mail) => mail.replyTo?.includes(`@${domain}>`));
 
-/** Waits until no row of the run is pending (every notification sent or dead-lettered). */
-async function settled(domain: string, timeoutMs: number): Promise<StoredRow[]> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Waits until no row of the run is pending (every notification sent or dead-lettered), for as long as the
+ * rows keep settling: it gives up only after `stallMs` in which none did, so a busy machine that delivers
+ * slowly is waited for, and a queue that stopped is not.
+ */
+async function settled(domain: string, stallMs: number): Promise<StoredRow[]> {
+  let pending = Number.POSITIVE_INFINITY;
+  let deadline = Date.now() + stallMs;
   for (;;) {
     const rows = await storedRows(domain);
-    if (rows.every((row) => row.status !== "pending") || Date.now() > deadline) return rows;
+    const left = rows.filter((row) => row.status === "pending").length;
+    if (left < pending) [pending, deadline] = [left, Date.now() + stallMs];
+    if (left === 0 || Date.now() > deadline) return rows;
     await sleep(1000);
   }
 }
