@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import { type ConflictPart, type ConflictRecord, conflictKeys, conflictQuery } from "./conflict-names.ts";
-import { searchConflictsOfEach } from "./conflicts.ts";
-import { type RegisterMatch, registerEntriesNow, searchRegisterOfEach } from "./register.ts";
+import { type ConflictPart, type ConflictQuery, type ConflictRecord, conflictKeys, conflictQuery } from "./conflict-names.ts";
+import { type ConflictMatch, groupCandidates, groupMatches, inGroupsOfWords } from "./conflicts.ts";
+import { type RegisterMatch, registerEntriesNow, registerGroupMatches, registerGroupReads } from "./register.ts";
 import {
   type ConflictCheckRow,
   type IntakeState,
@@ -73,14 +73,9 @@ export const searchedNamesOf = (check: Pick<ConflictCheckRow, "names">, record: 
 /** The entries stored keys hold, one bar fewer than they have ("| ada lovelace | ada example |" holds 2). */
 const entriesIn = (keys: string) => keys.split("|").length - 2;
 
-/**
- * How many names the check compares with: those the inquiries on record other than this one give (senders'
- * names and addresses, organizations, other parties) and those the register holds (each client's name and
- * address, each party's). The counts kept by triggers (name_counts), less this inquiry's own; rows stored
- * before the keys existed are counted from their columns, as the search compares them.
- */
-async function namesCompared(db: Database, inquiryId: string): Promise<{ readonly inquiries: number; readonly register: number }> {
-  const [counts, unkeyed, [own]] = await db.batch([
+/** The reads that count the names a check compares with: the counts triggers keep, rows without keys, this inquiry's keys. */
+const countReads = (db: Database, inquiryId: string) =>
+  [
     db.select().from(nameCounts),
     db
       .select({
@@ -93,7 +88,17 @@ async function namesCompared(db: Database, inquiryId: string): Promise<{ readonl
       .from(submissions)
       .where(isNull(submissions.conflictKeys)),
     db.select({ keys: submissions.conflictKeys }).from(submissions).where(eq(submissions.id, inquiryId)),
-  ]);
+  ] as const;
+
+type CountRows = { [K in keyof ReturnType<typeof countReads>]: Awaited<ReturnType<typeof countReads>[K]> };
+
+/**
+ * How many names the check compared with: those the inquiries on record other than this one give (senders'
+ * names and addresses, organizations, other parties) and those the register holds (each client's name and
+ * address, each party's). The counts kept by triggers (name_counts), less this inquiry's own; rows stored
+ * before the keys existed are counted from their columns, as the search compares them.
+ */
+function namesCompared([counts, unkeyed, [own]]: CountRows, inquiryId: string): { readonly inquiries: number; readonly register: number } {
   const counted = (source: string) => counts.find((row) => row.source === source)?.names ?? 0;
   const others = unkeyed.filter((record) => record.id !== inquiryId);
   return {
@@ -103,6 +108,31 @@ async function namesCompared(db: Database, inquiryId: string): Promise<{ readonl
       others.reduce((sum, record) => sum + entriesIn(conflictKeys(record)), 0),
     register: counted("register"),
   };
+}
+
+/** What a group's three reads return: its inquiries' candidates, the register's clients and parties. */
+type GroupRows = [
+  Awaited<ReturnType<typeof groupCandidates>>,
+  Awaited<ReturnType<typeof registerGroupReads>[0]>,
+  Awaited<ReturnType<typeof registerGroupReads>[1]>,
+];
+
+/**
+ * Each name's matches among inquiries (room for this inquiry and one more) and in the register (room for one
+ * more), and the counts of names compared: every read in one D1 batch, one round trip.
+ */
+async function searchAll(db: Database, inquiryId: string, queries: readonly ConflictQuery[]) {
+  const groups = inGroupsOfWords(queries);
+  const reads = groups.flatMap((group) => [groupCandidates(db, group), ...registerGroupReads(db, group)]);
+  const [counts, unkeyed, own, ...results] = (await db.batch([...countReads(db, inquiryId), ...reads] as never)) as unknown[];
+  const inquiries: ConflictMatch[][] = [];
+  const entries: RegisterMatch[][] = [];
+  for (const [i, group] of groups.entries()) {
+    const [candidates, clientRows, partyRows] = results.slice(i * 3, i * 3 + 3) as GroupRows;
+    inquiries.push(...(await groupMatches(db, group, candidates, CHECK_MATCHES_PER_NAME + 2)));
+    entries.push(...(await registerGroupMatches(db, group, clientRows, partyRows, CHECK_MATCHES_PER_NAME + 1)));
+  }
+  return { inquiries, entries, compared: namesCompared([counts, unkeyed, own] as CountRows, inquiryId) };
 }
 
 export type CheckRun = { readonly kind: "checked"; readonly check: ConflictCheckRow } | { readonly kind: "already" };
@@ -125,12 +155,7 @@ export async function runConflictCheck(
   }
   const names = namesToCheck(inquiry);
   const queries = names.map((name) => conflictQuery(name.text)!);
-  // Room for this inquiry, which is among them, and for one more, to know whether there are more.
-  const [inquiries, entries, compared] = await Promise.all([
-    searchConflictsOfEach(db, queries, CHECK_MATCHES_PER_NAME + 2),
-    searchRegisterOfEach(db, queries, CHECK_MATCHES_PER_NAME + 1),
-    namesCompared(db, inquiry.id),
-  ]);
+  const { inquiries, entries, compared } = await searchAll(db, inquiry.id, queries);
   const findings = names.map((name, i): NameFindings => {
     const matches = inquiries[i]!;
     const listed = matches.slice(0, CHECK_MATCHES_PER_NAME + (matches.some((match) => match.id === inquiry.id) ? 1 : 0));

@@ -4,7 +4,14 @@ import { clearSubmissions, storeSubmissions } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import { conflictQuery } from "./conflict-names.ts";
 import { addClient, addMatter, editClient } from "./register.ts";
-import { CONFLICT_MATCHES_MAX, backfillConflictKeys, inGroupsOfWords, searchConflicts, searchConflictsOfEach } from "./conflicts.ts";
+import {
+  CONFLICT_MATCHES_MAX,
+  backfillConflictKeys,
+  inGroupsOfWords,
+  searchConflicts,
+  groupCandidates,
+  groupMatches,
+} from "./conflicts.ts";
 
 const db = database(env.DB);
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1) + minute * 60_000);
@@ -52,12 +59,13 @@ describe("keys for rows stored before they existed", () => {
 describe("several names searched at once, as a check runs them", () => {
   /** What each name's own search finds, to compare with the names searched together. */
   const alone = (texts: string[], limit: number) => Promise.all(texts.map((text) => searchConflicts(db, conflictQuery(text)!, { limit })));
-  const together = (texts: string[], limit: number) =>
-    searchConflictsOfEach(
-      db,
-      texts.map((text) => conflictQuery(text)!),
-      limit,
-    );
+  /** The names' matches as a check reads them: each group's candidates in one read. */
+  const together = async (texts: string[], limit: number) => {
+    const found = [];
+    for (const group of inGroupsOfWords(texts.map((text) => conflictQuery(text)!)))
+      found.push(...(await groupMatches(db, group, await groupCandidates(db, group), limit)));
+    return found;
+  };
 
   it("finds for each name what its own search finds, in one read while the candidates are few", async () => {
     await store(3, 0, { organization: "Northwind Studio", parties: "Zoë Ōtani" });

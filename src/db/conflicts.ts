@@ -116,32 +116,39 @@ export function inGroupsOfWords(queries: readonly ConflictQuery[]): ConflictQuer
   return groups;
 }
 
+/** The read of a group of names' candidates, newest first: one statement, run alone or in a check's batch. */
+export const groupCandidates = (db: Database, group: readonly ConflictQuery[]) =>
+  db
+    .select({
+      ...conflictRecordColumns,
+      createdAt: submissions.createdAt,
+      intakeState: submissions.intakeState,
+      messageErasedAt: submissions.messageErasedAt,
+    })
+    .from(submissions)
+    .where(or(...group.map(candidatesOf), isNull(submissions.conflictKeys)))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(CANDIDATES_AT_ONCE);
+
 /**
- * searchConflicts for several names at once, as a check of all an inquiry's names runs it: the newest `limit`
- * matches of each. The candidates of every name are read together, one pass over the table for a few names
- * rather than one each; only when they are too many for one read does each name get its own search.
+ * Each name's newest `limit` matches among its group's candidates, as searchConflicts finds them; when the read
+ * was full, some may lie past it, and each name is searched on its own. A check reads its names' candidates a
+ * group at a time (inGroupsOfWords), one pass over the table for a group rather than one per name
+ * (src/db/conflict-check.ts).
  */
-export async function searchConflictsOfEach(db: Database, queries: readonly ConflictQuery[], limit: number): Promise<ConflictMatch[][]> {
+export async function groupMatches(
+  db: Database,
+  group: readonly ConflictQuery[],
+  rows: readonly CandidateRow[],
+  limit: number,
+): Promise<ConflictMatch[][]> {
   const found: ConflictMatch[][] = [];
-  for (const group of inGroupsOfWords(queries)) {
-    const rows = await db
-      .select({
-        ...conflictRecordColumns,
-        createdAt: submissions.createdAt,
-        intakeState: submissions.intakeState,
-        messageErasedAt: submissions.messageErasedAt,
-      })
-      .from(submissions)
-      .where(or(...group.map(candidatesOf), isNull(submissions.conflictKeys)))
-      .orderBy(desc(submissions.createdAt), desc(submissions.id))
-      .limit(CANDIDATES_AT_ONCE);
-    for (const query of group)
-      found.push(
-        rows.length < CANDIDATES_AT_ONCE
-          ? rows.flatMap((row) => matchOf(query, row) ?? []).slice(0, limit)
-          : await searchConflicts(db, query, { limit }),
-      );
-  }
+  for (const query of group)
+    found.push(
+      rows.length < CANDIDATES_AT_ONCE
+        ? rows.flatMap((row) => matchOf(query, row) ?? []).slice(0, limit)
+        : await searchConflicts(db, query, { limit }),
+    );
   return found;
 }
 

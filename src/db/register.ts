@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { type NewActivity, recordActivity } from "./activity.ts";
 import type { Database } from "./client.ts";
 import { type ConflictQuery, conflictQuery, matchedParts, nameWords } from "./conflict-names.ts";
-import { inGroupsOfWords } from "./conflicts.ts";
 import { clientKeys, partyKeys } from "./register-keys.ts";
 import {
   type ActivityEntry,
@@ -344,11 +343,12 @@ const partyMatchColumns = {
   role: parties.role,
   matterTitle: matters.title,
   matterStatus: matters.status,
-  clientId: clients.id,
-  clientName: clients.name,
+  // Named apart from the party's own id and name: a batch's rows come back as objects, keyed by column name.
+  clientId: sql<string>`${clients.id}`.as("client_id"),
+  clientName: sql<string>`${clients.name}`.as("client_name"),
 };
 
-interface ClientMatchRow {
+export interface ClientMatchRow {
   readonly id: string;
   readonly name: string;
   readonly email: string | null;
@@ -403,45 +403,48 @@ export async function searchRegister(db: Database, query: ConflictQuery, limit =
 /** Register candidates one read for several names takes; a read that fills it leaves each name to its own search. */
 const CANDIDATES_AT_ONCE = 500;
 
+/** The reads of a group of names' register candidates, clients and parties: statements, run alone or in a check's batch. */
+export function registerGroupReads(db: Database, group: readonly ConflictQuery[]) {
+  const words = group.filter((query) => !("address" in query));
+  return [
+    db
+      .select(clientMatchColumns)
+      .from(clients)
+      .where(or(...group.map((query) => keysMatch(clients.keys, clients.email, query))))
+      .orderBy(asc(clients.name), asc(clients.id))
+      .limit(CANDIDATES_AT_ONCE),
+    partiesWithMatters(db)
+      .where(words.length === 0 ? sql`0` : or(...words.map((query) => keysMatch(parties.keys, undefined, query))))
+      .orderBy(asc(parties.name), asc(parties.id))
+      .limit(CANDIDATES_AT_ONCE),
+  ] as const;
+}
+
+type PartyMatchRow = Omit<Extract<RegisterMatch, { kind: "party" }>, "kind">;
+
 /**
- * searchRegister for several names at once, as a check of all an inquiry's names runs it: one read of the
- * clients and one of the parties for a group of names, not one each; each name on its own only when its
- * group's candidates are too many for one read.
+ * Each name's register matches (at most `limit`) among its group's candidates; when a read was full, some may
+ * lie past it, and each name is searched on its own.
  */
-export async function searchRegisterOfEach(db: Database, queries: readonly ConflictQuery[], limit: number): Promise<RegisterMatch[][]> {
+export async function registerGroupMatches(
+  db: Database,
+  group: readonly ConflictQuery[],
+  clientRows: readonly ClientMatchRow[],
+  partyRows: readonly PartyMatchRow[],
+  limit: number,
+): Promise<RegisterMatch[][]> {
   const found: RegisterMatch[][] = [];
-  for (const group of inGroupsOfWords(queries)) {
-    const words = group.filter((query) => !("address" in query));
-    const [clientRows, partyRows] = await Promise.all([
-      db
-        .select(clientMatchColumns)
-        .from(clients)
-        .where(or(...group.map((query) => keysMatch(clients.keys, clients.email, query))))
-        .orderBy(asc(clients.name), asc(clients.id))
-        .limit(CANDIDATES_AT_ONCE),
-      words.length === 0
-        ? []
-        : partiesWithMatters(db)
-            .where(or(...words.map((query) => keysMatch(parties.keys, undefined, query))))
-            .orderBy(asc(parties.name), asc(parties.id))
-            .limit(CANDIDATES_AT_ONCE),
-    ]);
-    for (const query of group)
-      found.push(
-        clientRows.length < CANDIDATES_AT_ONCE && partyRows.length < CANDIDATES_AT_ONCE
-          ? matchesAmong(query, clientRows, partyRows).slice(0, limit)
-          : await searchRegister(db, query, limit),
-      );
-  }
+  for (const query of group)
+    found.push(
+      clientRows.length < CANDIDATES_AT_ONCE && partyRows.length < CANDIDATES_AT_ONCE
+        ? matchesAmong(query, clientRows, partyRows).slice(0, limit)
+        : await searchRegister(db, query, limit),
+    );
   return found;
 }
 
 /** The candidates that match the query, clients first. */
-function matchesAmong(
-  query: ConflictQuery,
-  clientRows: readonly ClientMatchRow[],
-  partyRows: readonly Omit<Extract<RegisterMatch, { kind: "party" }>, "kind">[],
-): RegisterMatch[] {
+function matchesAmong(query: ConflictQuery, clientRows: readonly ClientMatchRow[], partyRows: readonly PartyMatchRow[]): RegisterMatch[] {
   const found: RegisterMatch[] = [];
   for (const row of clientRows)
     if (matchedParts(query, { name: row.name, email: row.email ?? "", organization: null, parties: null }).length > 0)
