@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type ConflictPart, type ConflictQuery, type ConflictRecord, conflictKeys, conflictQuery } from "./conflict-names.ts";
 import { type ConflictMatch, groupCandidates, groupMatches, inGroupsOfWords } from "./conflicts.ts";
@@ -169,24 +169,31 @@ export async function runConflictCheck(
   });
   const others = new Set(findings.flatMap((name) => name.found.map((found) => found.id)).filter((id) => id !== inquiry.id));
   const entriesFound = new Set(findings.flatMap((name) => (name.register ?? []).map((entry) => `${entry.kind}:${entry.id}`)));
-  const [check] = await db
-    .insert(checks)
-    .values({
-      submissionId: inquiry.id,
-      at: run.now,
-      by: run.by,
-      names: JSON.stringify(names.map((name) => name.text)),
-      results: JSON.stringify(findings),
-      matchCount: others.size + entriesFound.size,
-      comparedNames: compared.inquiries + compared.register,
-      registerNames: compared.register,
-      formToken: run.formToken ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!check) return { kind: "already" };
-  await db.update(submissions).set({ latestCheckMatches: check.matchCount }).where(eq(submissions.id, inquiry.id));
-  return { kind: "checked", check };
+  // The check, and the inquiry's count of its newest check's matches for the list, in one batch.
+  const [[check]] = await db.batch([
+    db
+      .insert(checks)
+      .values({
+        submissionId: inquiry.id,
+        at: run.now,
+        by: run.by,
+        names: JSON.stringify(names.map((name) => name.text)),
+        results: JSON.stringify(findings),
+        matchCount: others.size + entriesFound.size,
+        comparedNames: compared.inquiries + compared.register,
+        registerNames: compared.register,
+        formToken: run.formToken ?? null,
+      })
+      .onConflictDoNothing()
+      .returning(),
+    db
+      .update(submissions)
+      .set({
+        latestCheckMatches: sql`(select ${checks.matchCount} from ${checks} where ${checks.submissionId} = ${inquiry.id} order by ${checks.id} desc limit 1)`,
+      })
+      .where(eq(submissions.id, inquiry.id)),
+  ]);
+  return check ? { kind: "checked", check } : { kind: "already" };
 }
 
 /** The newest check of an inquiry, if any. */

@@ -127,7 +127,8 @@ export const groupCandidates = (db: Database, group: readonly ConflictQuery[]) =
     })
     .from(submissions)
     .where(or(...group.map(candidatesOf), isNull(submissions.conflictKeys)))
-    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    // In the table's own order, which SQLite reads straight through, not the index's: a read that is not full
+    // holds every candidate, put newest first by groupMatches; a full one is searched again name by name.
     .limit(CANDIDATES_AT_ONCE);
 
 /**
@@ -142,11 +143,14 @@ export async function groupMatches(
   rows: readonly CandidateRow[],
   limit: number,
 ): Promise<ConflictMatch[][]> {
+  const newestFirst = [...rows].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  );
   const found: ConflictMatch[][] = [];
   for (const query of group)
     found.push(
       rows.length < CANDIDATES_AT_ONCE
-        ? rows.flatMap((row) => matchOf(query, row) ?? []).slice(0, limit)
+        ? newestFirst.flatMap((row) => matchOf(query, row) ?? []).slice(0, limit)
         : await searchConflicts(db, query, { limit }),
     );
   return found;
