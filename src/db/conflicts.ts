@@ -143,9 +143,7 @@ export async function groupMatches(
   rows: readonly CandidateRow[],
   limit: number,
 ): Promise<ConflictMatch[][]> {
-  const newestFirst = [...rows].sort(
-    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-  );
+  const newestFirst = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   const found: ConflictMatch[][] = [];
   for (const query of group)
     found.push(
