@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import { type ConflictPart, type ConflictQuery, type ConflictRecord, conflictKeys, conflictQuery } from "./conflict-names.ts";
+import { type ConflictPart, type ConflictQuery, type ConflictRecord, conflictKeys, conflictQuery, partyNames } from "./conflict-names.ts";
 import { type ConflictMatch, groupCandidates, groupMatches, inGroupsOfWords } from "./conflicts.ts";
 import { type RegisterMatch, registerEntriesNow, registerGroupMatches, registerGroupReads } from "./register.ts";
 import {
@@ -52,7 +52,7 @@ export function namesToCheck(record: ConflictRecord): CheckedName[] {
     { text: record.name, part: "name" },
     { text: record.email, part: "email" },
     { text: record.organization ?? "", part: "organization" },
-    ...(record.parties ?? "").split(/[\n;]/).map((party) => ({ text: party, part: "party" as const })),
+    ...partyNames(record.parties).map((party) => ({ text: party, part: "party" as const })),
   ];
   const seen = new Set<string>();
   const unique: CheckedName[] = [];

@@ -88,13 +88,20 @@ export interface ConflictRecord {
 /** Where a search matched. */
 export type ConflictPart = "name" | "email" | "organization" | "party";
 
+/** The parties an inquiry's "other parties" text names: one a line, or separated by semicolons. */
+export const partyNames = (parties: string | null): string[] =>
+  (parties ?? "")
+    .split(/[\n;]/)
+    .map((party) => party.trim())
+    .filter(Boolean);
+
 /** Each entry of a record (a name, an address, the organization, one party per line) with its words. */
 function entriesOf(record: ConflictRecord): { part: ConflictPart; words: string[] }[] {
   return [
     { part: "name" as const, words: nameWords(record.name) },
     { part: "email" as const, words: addressWords(record.email) },
     { part: "organization" as const, words: nameWords(record.organization ?? "") },
-    ...(record.parties ?? "").split(/[\n;]/).map((party) => ({ part: "party" as const, words: nameWords(party) })),
+    ...partyNames(record.parties).map((party) => ({ part: "party" as const, words: nameWords(party) })),
   ].filter((entry) => entry.words.length > 0);
 }
 

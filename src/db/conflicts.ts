@@ -95,7 +95,7 @@ function matchOf(query: ConflictQuery, { messageErasedAt, ...row }: CandidateRow
 }
 
 /** Candidates one read for several names takes; a read that fills it leaves each name to its own search. */
-const CANDIDATES_AT_ONCE = 500;
+export const CANDIDATES_AT_ONCE = 500;
 
 /** The most words one read for several names binds: D1 binds at most 100 values a statement. */
 const WORDS_AT_ONCE = 80;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { type NewActivity, recordActivity } from "./activity.ts";
 import type { Database } from "./client.ts";
 import { type ConflictQuery, conflictQuery, matchedParts, nameWords } from "./conflict-names.ts";
+import { CANDIDATES_AT_ONCE } from "./conflicts.ts";
 import { clientKeys, partyKeys } from "./register-keys.ts";
 import {
   type ActivityEntry,
@@ -376,35 +377,15 @@ const partiesWithMatters = (db: Database) =>
  * the stored keys, src/db/conflict-names.ts decides, as for inquiries.
  */
 export async function searchRegister(db: Database, query: ConflictQuery, limit = REGISTER_MATCHES_MAX): Promise<RegisterMatch[]> {
-  // Two queries at once, not a batch: a batch's rows come back as objects, where the join's two "id" and
-  // "name" columns would collide.
-  const [clientRows, partyRows] = await Promise.all([
-    db
-      .select(clientMatchColumns)
-      .from(clients)
-      .where(keysMatch(clients.keys, clients.email, query))
-      .orderBy(asc(clients.name), asc(clients.id))
-      .limit(limit + 1),
-    partiesWithMatters(db)
-      .where("address" in query ? sql`0` : keysMatch(parties.keys, undefined, query))
-      .orderBy(asc(parties.name), asc(parties.id))
-      .limit(limit + 1),
-  ]);
-  const found: RegisterMatch[] = [];
-  for (const row of clientRows)
-    if (matchedParts(query, { name: row.name, email: row.email ?? "", organization: null, parties: null }).length > 0)
-      found.push(clientMatch(row));
-  for (const row of partyRows)
-    if (matchedParts(query, { name: row.name, email: "", organization: null, parties: null }).length > 0)
-      found.push({ kind: "party", ...row });
-  return found.slice(0, limit);
+  const [clientRows, partyRows] = await Promise.all(registerGroupReads(db, [query], limit + 1));
+  return matchesAmong(query, clientRows, partyRows).slice(0, limit);
 }
 
-/** Register candidates one read for several names takes; a read that fills it leaves each name to its own search. */
-const CANDIDATES_AT_ONCE = 500;
-
-/** The reads of a group of names' register candidates, clients and parties: statements, run alone or in a check's batch. */
-export function registerGroupReads(db: Database, group: readonly ConflictQuery[]) {
+/**
+ * The reads of a group of names' register candidates, clients and parties (at most `limit` of each):
+ * statements, run alone or in a check's batch.
+ */
+export function registerGroupReads(db: Database, group: readonly ConflictQuery[], limit = CANDIDATES_AT_ONCE) {
   const words = group.filter((query) => !("address" in query));
   return [
     db
@@ -412,11 +393,11 @@ export function registerGroupReads(db: Database, group: readonly ConflictQuery[]
       .from(clients)
       .where(or(...group.map((query) => keysMatch(clients.keys, clients.email, query))))
       .orderBy(asc(clients.name), asc(clients.id))
-      .limit(CANDIDATES_AT_ONCE),
+      .limit(limit),
     partiesWithMatters(db)
       .where(words.length === 0 ? sql`0` : or(...words.map((query) => keysMatch(parties.keys, undefined, query))))
       .orderBy(asc(parties.name), asc(parties.id))
-      .limit(CANDIDATES_AT_ONCE),
+      .limit(limit),
   ] as const;
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { fieldSpecs } from "../../contact/fields.ts";
 import { type CheckView, namesToCheck } from "../../db/conflict-check.ts";
+import { partyNames } from "../../db/conflict-names.ts";
 import type { InboxSubmission } from "../../db/inbox.ts";
 import { INTAKE_NOTE_MAX, checkOutcomes, nextIntakeStates } from "../../db/intake.ts";
 import { NOTE_MAX } from "../../db/notes.ts";
@@ -433,19 +434,12 @@ function CheckOutcomeForms({
   );
 }
 
-/** The parties an inquiry names, one per line or semicolon. */
-const namedParties = (parties: string | null) =>
-  (parties ?? "")
-    .split(/[\n;]/)
-    .map((party) => party.trim())
-    .filter(Boolean);
-
 /**
  * "Record: engaged", which adds the client, the matter and its parties to the conflict register: the matter's
  * name, and the role of each party the inquiry names (asked, never assumed).
  */
 function EngageForm({ submission: s, action, fields }: { submission: InboxSubmission; action: string; fields: Record<string, string> }) {
-  const parties = namedParties(s.parties);
+  const parties = partyNames(s.parties);
   return (
     <form method="post" action={action} className="mt-6 max-w-2xl rounded-lg border border-line p-4">
       <HiddenFields fields={{ state: "engaged", ...fields }} />

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { database } from "../../db/client.ts";
+import { partyNames } from "../../db/conflict-names.ts";
 import { isDay } from "../../db/days.ts";
 import {
   type ClientFields,
@@ -80,15 +81,9 @@ function readMatter(form: Record<string, string>): Read<MatterFields> {
   };
 }
 
-/** The names typed per role, one per line (or separated by semicolons). */
+/** The names typed per role, one per line (or separated by semicolons), as an inquiry's parties are read. */
 const partiesOf = (form: Record<string, string>): PartyFields[] =>
-  partyRoles.flatMap((role) =>
-    (form[partyFields[role]] ?? "")
-      .split(/[\n;]/)
-      .map((name) => name.trim())
-      .filter(Boolean)
-      .map((name) => ({ name, role })),
-  );
+  partyRoles.flatMap((role) => partyNames(form[partyFields[role]] ?? null).map((name) => ({ name, role })));
 
 function readParty(form: Record<string, string>): Read<PartyFields> {
   const role = partyRoles.find((known) => known === form.role);
