@@ -17,11 +17,14 @@ export interface LastBackup {
   readonly bytes: number;
 }
 
-/** Every table of the database but the migrations' own record and the backups': what a backup holds. */
+/**
+ * Every table of the database but the migrations' own record, the backups' and the conflict index (written by
+ * triggers as a restore writes the tables it indexes): what a backup holds.
+ */
 export async function backedUpTables(d1: D1Database): Promise<string[]> {
   const { results } = await d1
     .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT IN ('d1_migrations', 'backup_runs') ORDER BY rowid",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT IN ('d1_migrations', 'backup_runs', 'conflict_words') ORDER BY rowid",
     )
     .all<{ name: string }>();
   return results.map((row) => row.name);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { clearSubmissions, storeSubmissions } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import { conflictQuery } from "./conflict-names.ts";
-import { addClient, addMatter, editClient } from "./register.ts";
+import { addClient, addMatter, addParty, editClient, editParty } from "./register.ts";
 import {
   CONFLICT_MATCHES_MAX,
   backfillConflictKeys,
@@ -118,5 +118,59 @@ describe("the names a check compares with, counted by triggers", () => {
     expect(kept).toEqual({ inquiries: recount!.inquiries, register: recount!.register });
     await clearSubmissions();
     expect((await counts()).kept).toEqual({ inquiries: 0, register: 0 });
+  });
+});
+
+describe("the conflict index, written by triggers", () => {
+  /** The index as stored, and as every entry's keys give it read again here. */
+  async function index() {
+    const stored = await env.DB.prepare("SELECT source, entry_id, word FROM conflict_words").all<{
+      source: string;
+      entry_id: string;
+      word: string;
+    }>();
+    const keys = await env.DB.prepare(
+      `SELECT 'inquiry' AS source, id, conflict_keys AS keys FROM contact_submissions WHERE conflict_keys IS NOT NULL
+        UNION ALL SELECT 'client', id, keys FROM register_clients UNION ALL SELECT 'party', id, keys FROM register_parties`,
+    ).all<{ source: string; id: string; keys: string }>();
+    const words = keys.results.flatMap(({ source, id, keys }) =>
+      [...new Set(keys.split(/[ |]+/).filter(Boolean))].map((word) => `${source} ${id} ${word}`),
+    );
+    return { stored: stored.results.map((row) => `${row.source} ${row.entry_id} ${row.word}`).sort(), words: words.sort() };
+  }
+
+  it("holds each word of each entry's keys through inquiries stored, rekeyed and deleted, and register changes", async () => {
+    const actor = { by: "attorney@example.com", now: new Date() };
+    const [first, second] = await store(3, 0, { organization: "Northwind Studio", parties: "Zoë Ōtani\nAcme Studio" });
+    const client = await addClient(db, { name: "Ortiz Murals", email: "studio@ortiz.example" }, actor);
+    const matter = await addMatter(
+      db,
+      client,
+      { title: "Mural", status: "current", parties: [{ name: "Vale Paper", role: "adverse" }] },
+      actor,
+    );
+    await addParty(db, matter!, { name: "Harbor Print", role: "related" }, actor);
+    const party = (await env.DB.prepare("SELECT id FROM register_parties WHERE name = 'Harbor Print'").first<{ id: string }>())!.id;
+    await editClient(db, client, { name: "Ortiz Wall Murals", email: null }, actor);
+    await editParty(db, party, { name: "Harbour Print Co", role: "related" }, actor);
+    await env.DB.prepare("UPDATE contact_submissions SET conflict_keys = NULL WHERE id = ?").bind(first).run();
+    await env.DB.prepare("DELETE FROM contact_submissions WHERE id = ?").bind(second).run();
+    await backfillConflictKeys(db);
+    const { stored, words } = await index();
+    expect(words).toContain(`client ${client} wall`);
+    expect(words).toContain(`party ${party} harbour`);
+    expect(words.some((entry) => entry.startsWith(`inquiry ${first} `))).toBe(true);
+    expect(stored).toEqual(words);
+    await clearSubmissions();
+    expect((await index()).stored).toEqual([]);
+  });
+
+  it("finds an entry by every word of a name, in any order, and not by some of them", async () => {
+    await store(1, 0, { name: "Maria Ortiz-Vale" });
+    await store(1, 1, { name: "Maria Chen" });
+    const found = async (text: string) => (await searchConflicts(db, conflictQuery(text)!)).map((match) => match.name);
+    expect(await found("Vale Maria")).toEqual(["Maria Ortiz-Vale"]);
+    expect(await found("maria")).toEqual(["Maria Chen", "Maria Ortiz-Vale"]);
+    expect(await found("Maria Lopez")).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type ConflictPart, type ConflictQuery, conflictKeys, matchedParts } from "./conflict-names.ts";
+import { entriesWithWords, wordQueries } from "./conflict-words.ts";
 import { type IntakeState, contactSubmissions as submissions } from "./schema.ts";
 
 /** An inquiry a conflict search found, and where. */
@@ -41,7 +42,7 @@ const conflictRecordColumns = {
 /**
  * The inquiries ever stored (their message erased or not) whose conflict record matches the query, newest
  * first: at most `limit`, older than `after` when given (the next page starts after a full page's last
- * match). SQL finds the candidates by whole words in the stored keys; src/db/conflict-names.ts decides. Rows
+ * match). SQL finds the candidates by whole words in the conflict index; src/db/conflict-names.ts decides. Rows
  * stored before the keys existed are compared from their columns. Candidates are read newest first, a
  * batch at a time, until the page is full: a word most inquiries hold costs a few reads, not the table.
  */
@@ -51,7 +52,7 @@ export async function searchConflicts(
   page: { readonly limit?: number; readonly after?: ConflictCursor } = {},
 ): Promise<ConflictMatch[]> {
   const limit = page.limit ?? CONFLICT_MATCHES_MAX;
-  const candidates = or(candidatesOf(query), isNull(submissions.conflictKeys));
+  const candidates = candidatesOf([query]);
   const matches: ConflictMatch[] = [];
   let after = page.after;
   for (;;) {
@@ -80,11 +81,17 @@ export async function searchConflicts(
   }
 }
 
-/** The rows SQL reads as candidates for a query: keys holding every word, or the address itself. */
-const candidatesOf = (query: ConflictQuery) =>
-  "address" in query
-    ? sql`${submissions.email} = ${query.address} collate nocase`
-    : and(...query.words.map((word) => like(submissions.conflictKeys, `% ${word} %`)));
+/**
+ * The rows SQL reads as candidates for any of the queries: keys holding every word of one (found through the
+ * conflict index), the address itself, or rows stored before keys existed (compared from their columns). Each
+ * part is a lookup by an index, so SQLite reads them as one "multi-index OR" rather than scanning the table.
+ */
+const candidatesOf = (queries: readonly ConflictQuery[]) =>
+  or(
+    sql`${submissions.id} IN ${entriesWithWords("inquiry", wordQueries(queries))}`,
+    sql`${submissions.id} IN (SELECT ${submissions.id} FROM ${submissions} WHERE ${submissions.conflictKeys} IS NULL)`,
+    ...queries.flatMap((query) => ("address" in query ? [sql`${submissions.email} = ${query.address} collate nocase`] : [])),
+  );
 
 type CandidateRow = Omit<ConflictMatch, "messageErased" | "parts"> & { readonly messageErasedAt: Date | null };
 
@@ -97,10 +104,13 @@ function matchOf(query: ConflictQuery, { messageErasedAt, ...row }: CandidateRow
 /** Candidates one read for several names takes; a read that fills it leaves each name to its own search. */
 export const CANDIDATES_AT_ONCE = 500;
 
-/** The most words one read for several names binds: D1 binds at most 100 values a statement. */
+/**
+ * The most words one read for several names takes: a bound on one statement's work. Words travel as one
+ * JSON parameter; an address binds a value of its own, and D1 binds at most 100 values a statement.
+ */
 const WORDS_AT_ONCE = 80;
 
-/** Queries in groups of at most WORDS_AT_ONCE bound values, in order. */
+/** Queries in groups of at most WORDS_AT_ONCE words (an address counting as one), in order. */
 export function inGroupsOfWords(queries: readonly ConflictQuery[]): ConflictQuery[][] {
   const groups: ConflictQuery[][] = [];
   let words = WORDS_AT_ONCE;
@@ -126,9 +136,9 @@ export const groupCandidates = (db: Database, group: readonly ConflictQuery[]) =
       messageErasedAt: submissions.messageErasedAt,
     })
     .from(submissions)
-    .where(or(...group.map(candidatesOf), isNull(submissions.conflictKeys)))
-    // In the table's own order, which SQLite reads straight through, not the index's: a read that is not full
-    // holds every candidate, put newest first by groupMatches; a full one is searched again name by name.
+    .where(candidatesOf(group))
+    // Unordered, so SQLite sorts nothing: a read that is not full holds every candidate, put newest first by
+    // groupMatches; a full one is searched again name by name.
     .limit(CANDIDATES_AT_ONCE);
 
 /**

@@ -111,3 +111,28 @@ describe("migration 0005, the attorney's day", () => {
       expect((await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n, table).toBe(0);
   });
 });
+
+describe("migration 0009, the conflict index", () => {
+  it("indexes the words of the inquiries and register entries already stored", async () => {
+    await applyD1Migrations(db, migrationsBefore("0009"));
+    await db
+      .prepare(
+        "INSERT INTO contact_submissions (id, name, email, message, created_at, conflict_keys) VALUES ('one', 'Ada Lovelace', 'ada@example.com', 'Hi.', 1, '| ada lovelace | ada example |')",
+      )
+      .run();
+    await db
+      .prepare(
+        "INSERT INTO register_clients (id, name, keys, created_at, created_by, updated_at, updated_by) VALUES ('c', 'Vale Paper', '| vale paper |', 1, 'a', 1, 'a')",
+      )
+      .run();
+    await applyD1Migrations(db, env.TEST_MIGRATIONS);
+    const { results } = await db.prepare("SELECT source, entry_id, word FROM conflict_words ORDER BY source, entry_id, word").all();
+    expect(results).toEqual([
+      { source: "client", entry_id: "c", word: "paper" },
+      { source: "client", entry_id: "c", word: "vale" },
+      { source: "inquiry", entry_id: "one", word: "ada" },
+      { source: "inquiry", entry_id: "one", word: "example" },
+      { source: "inquiry", entry_id: "one", word: "lovelace" },
+    ]);
+  });
+});

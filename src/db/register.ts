@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { type NewActivity, recordActivity } from "./activity.ts";
 import type { Database } from "./client.ts";
 import { type ConflictQuery, conflictQuery, matchedParts, nameWords } from "./conflict-names.ts";
 import { CANDIDATES_AT_ONCE } from "./conflicts.ts";
+import { entriesWithWords, wordQueries } from "./conflict-words.ts";
 import { clientKeys, partyKeys } from "./register-keys.ts";
 import {
   type ActivityEntry,
@@ -233,7 +234,7 @@ export async function listClients(
       closedMatters: mattersOfClient("count(*)", "m.status = 'closed'"),
     })
     .from(clients)
-    .where(and(after, options.search ? keysMatch(clients.keys, clients.email, options.search) : undefined))
+    .where(and(after, options.search ? clientCandidates([options.search]) : undefined))
     .orderBy(byName, asc(clients.id))
     .limit(REGISTER_PAGE_SIZE + 1);
   return { clients: rows.slice(0, REGISTER_PAGE_SIZE), more: rows.length > REGISTER_PAGE_SIZE };
@@ -289,11 +290,15 @@ export async function clientHistory(db: Database, id: string, limit = 100): Prom
   return db.select().from(activity).where(eq(activity.registerClientId, id)).orderBy(desc(activity.id)).limit(limit);
 }
 
-/** The SQL candidates for a query: keys holding every word, or the address itself. */
-function keysMatch(keys: typeof clients.keys | typeof parties.keys, email: typeof clients.email | undefined, query: ConflictQuery) {
-  if ("address" in query) return email ? sql`${email} = ${query.address} collate nocase` : sql`0`;
-  return and(...query.words.map((word) => like(keys, `% ${word} %`)));
-}
+/** The SQL candidates among clients for any of the queries: a name holding every word of one, or the address itself. */
+const clientCandidates = (queries: readonly ConflictQuery[], byAddress = true) =>
+  or(
+    sql`${clients.id} IN ${entriesWithWords("client", wordQueries(queries))}`,
+    ...(byAddress ? queries.flatMap((query) => ("address" in query ? [sql`${clients.email} = ${query.address} collate nocase`] : [])) : []),
+  );
+
+/** The SQL candidates among parties for any of the queries: a name holding every word of one. */
+const partyCandidates = (queries: readonly ConflictQuery[]) => sql`${parties.id} IN ${entriesWithWords("party", wordQueries(queries))}`;
 
 /** A register entry a search found: a client, or a person or organization on one of its matters. */
 export type RegisterMatch =
@@ -386,18 +391,9 @@ export async function searchRegister(db: Database, query: ConflictQuery, limit =
  * statements, run alone or in a check's batch.
  */
 export function registerGroupReads(db: Database, group: readonly ConflictQuery[], limit = CANDIDATES_AT_ONCE) {
-  const words = group.filter((query) => !("address" in query));
   return [
-    db
-      .select(clientMatchColumns)
-      .from(clients)
-      .where(or(...group.map((query) => keysMatch(clients.keys, clients.email, query))))
-      .orderBy(asc(clients.name), asc(clients.id))
-      .limit(limit),
-    partiesWithMatters(db)
-      .where(words.length === 0 ? sql`0` : or(...words.map((query) => keysMatch(parties.keys, undefined, query))))
-      .orderBy(asc(parties.name), asc(parties.id))
-      .limit(limit),
+    db.select(clientMatchColumns).from(clients).where(clientCandidates(group)).orderBy(asc(clients.name), asc(clients.id)).limit(limit),
+    partiesWithMatters(db).where(partyCandidates(group)).orderBy(asc(parties.name), asc(parties.id)).limit(limit),
   ] as const;
 }
 
@@ -465,7 +461,7 @@ export async function sameClients(db: Database, name: string, email: string): Pr
   const candidates = await db
     .select()
     .from(clients)
-    .where(or(eq(sql`${clients.email} collate nocase`, email), query ? keysMatch(clients.keys, undefined, query) : undefined))
+    .where(or(eq(sql`${clients.email} collate nocase`, email), query ? clientCandidates([query], false) : undefined))
     .limit(20);
   const words = nameWords(name).join(" ");
   return candidates.filter(

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { contactFields } from "../contact/fields.ts";
 
 /**
@@ -379,3 +379,21 @@ export const nameCounts = sqliteTable("name_counts", {
   source: text("source", { enum: ["inquiries", "register"] }).primaryKey(),
   names: integer("names").notNull(),
 });
+
+/** What a word of the conflict index belongs to: an inquiry, a register client, or a party on a register matter. */
+export const wordSources = ["inquiry", "client", "party"] as const;
+
+/**
+ * The conflict index: each word of each entry's stored keys (an inquiry's `conflict_keys`, a client's or a
+ * party's `keys`), written by triggers on those tables (migration 0009), so a search reads the entries holding
+ * its words rather than every row. Derived: backups leave it out, and a restore's inserts write it again.
+ */
+export const conflictWords = sqliteTable(
+  "conflict_words",
+  {
+    word: text("word").notNull(),
+    source: text("source", { enum: wordSources }).notNull(),
+    entryId: text("entry_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.word, table.source, table.entryId] })],
+);
