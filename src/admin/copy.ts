@@ -123,6 +123,16 @@ export const activityLabels: Record<ActivityAction, string> = {
   "register-added": "Added to the conflict register",
   "register-edited": "Changed the conflict register",
   "register-imported": "Imported into the conflict register",
+  "consultation-offered": "Offered a consultation",
+  "consultation-offer-withdrawn": "Withdrew a consultation offer",
+  "consultation-booked": "Consultation booked",
+  "consultation-rescheduled": "Consultation moved",
+  "consultation-cancelled": "Consultation cancelled",
+  "consultation-held": "Consultation held",
+  "consultation-no-show": "Consultation missed",
+  "busy-time-added": "Busy time added",
+  "busy-time-removed": "Busy time removed",
+  "calendar-feed": "Calendar feed address made",
 };
 
 /** The part of an inquiry's page an action belongs to: its redirect leads there, and its notice is shown there. */

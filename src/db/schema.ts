@@ -141,6 +141,16 @@ export const activityActions = [
   "register-added",
   "register-edited",
   "register-imported",
+  "consultation-offered",
+  "consultation-offer-withdrawn",
+  "consultation-booked",
+  "consultation-rescheduled",
+  "consultation-cancelled",
+  "consultation-held",
+  "consultation-no-show",
+  "busy-time-added",
+  "busy-time-removed",
+  "calendar-feed",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -397,3 +407,127 @@ export const conflictWords = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.word, table.source, table.entryId] })],
 );
+
+/**
+ * An offer of a consultation, made from an inquiry: the private booking link's SHA-256 (the link itself is
+ * never stored), the kinds it offers, until when it is good, and whether it went by e-mail. It is good for one
+ * booking (bookings.offer_id is unique); withdrawn, or past `expiresAt`, it books nothing. Deleted with its
+ * inquiry (a privacy deletion).
+ */
+export const bookingOffers = sqliteTable(
+  "booking_offers",
+  {
+    id: text("id").primaryKey(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The consultation kinds offered (ids of content/consultations.yaml), as JSON. */
+    kinds: text("kinds").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    createdBy: text("created_by").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** When the practice e-mailed the link, and to whom; NULL when the attorney copied it into her own mail. */
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    sentTo: text("sent_to"),
+    withdrawnAt: integer("withdrawn_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("booking_offers_submission_idx").on(table.submissionId, table.createdAt)],
+);
+export type BookingOffer = typeof bookingOffers.$inferSelect;
+
+/** Where a consultation stands: booked (and perhaps moved), cancelled, or, after its time, held or missed. */
+export const bookingStatuses = ["booked", "cancelled", "held", "no-show"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * A booked consultation: one per offer, kept as one row through each reschedule (its `sequence`, the
+ * invitation's SEQUENCE, raised on every change). The slot it holds, with its buffers, is claimed minute by
+ * minute in booking_minutes. The reminder is claimed for a start time, so a moved booking is reminded of its
+ * new time and never twice of one.
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    offerId: text("offer_id")
+      .notNull()
+      .unique()
+      .references(() => bookingOffers.id, { onDelete: "cascade" }),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    startAt: integer("start_at", { mode: "timestamp_ms" }).notNull(),
+    endAt: integer("end_at", { mode: "timestamp_ms" }).notNull(),
+    /** The zone the client chose times in (IANA), for every e-mail to them. */
+    clientZone: text("client_zone").notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull(),
+    sequence: integer("sequence").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+    /** The start time a reminder was claimed for, and when: a claim older than a few minutes unsent is taken again. */
+    reminderFor: integer("reminder_for", { mode: "timestamp_ms" }),
+    reminderClaimedAt: integer("reminder_claimed_at", { mode: "timestamp_ms" }),
+    /** The start time the reminder went out for. */
+    remindedFor: integer("reminded_for", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("bookings_start_idx").on(table.startAt, table.id),
+    index("bookings_submission_idx").on(table.submissionId),
+  ],
+);
+export type Booking = typeof bookings.$inferSelect;
+
+/**
+ * Each minute a booked consultation holds, buffers included, one row a minute: the constraint that makes two
+ * bookings of overlapping times impossible, whatever the order their requests arrive in.
+ */
+export const bookingMinutes = sqliteTable(
+  "booking_minutes",
+  {
+    /** Minutes since the epoch. */
+    minute: integer("minute").primaryKey(),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("booking_minutes_booking_idx").on(table.bookingId)],
+);
+
+/** Where a busy time comes from: a day off or a one-off busy time from the inbox, or the attorney's own calendar. */
+export const busySources = ["inbox", "calendar"] as const;
+
+/** Times never offered: days off and busy times from the inbox (effective at once), and the calendar's, refreshed by the cron. */
+export const busyTimes = sqliteTable(
+  "busy_times",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    source: text("source", { enum: busySources }).notNull(),
+    startAt: integer("start_at", { mode: "timestamp_ms" }).notNull(),
+    endAt: integer("end_at", { mode: "timestamp_ms" }).notNull(),
+    /** The inbox's note ("Day off", "Court"); NULL for the calendar's, whose titles are never stored. */
+    note: text("note"),
+    createdBy: text("created_by"),
+  },
+  (table) => [index("busy_times_end_idx").on(table.endAt, table.startAt)],
+);
+export type BusyTime = typeof busyTimes.$inferSelect;
+
+/** The attorney's calendar feed: the SHA-256 of its secret address, revoked by making a new one. */
+export const calendarFeedKeys = sqliteTable("calendar_feed_keys", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  createdBy: text("created_by").notNull(),
+  revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+});
+
+/** When the cron last read the attorney's own calendar, and what went wrong if it could not (one row). */
+export const calendarReads = sqliteTable("calendar_reads", {
+  id: integer("id").primaryKey(),
+  readAt: integer("read_at", { mode: "timestamp_ms" }),
+  failedAt: integer("failed_at", { mode: "timestamp_ms" }),
+  failure: text("failure"),
+  busyTimes: integer("busy_times"),
+});

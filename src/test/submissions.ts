@@ -8,9 +8,14 @@ import { contactSubmissions } from "../db/schema.ts";
 /** Every submission row, oldest first. */
 export const allSubmissions = () => database(env.DB).select().from(contactSubmissions).orderBy(contactSubmissions.createdAt);
 
-/** No inquiry on record, and an empty conflict register: a practice as new, for a test of checks over both. */
+/**
+ * No inquiry on record (their consultations with them), an empty conflict register and no busy time: a practice
+ * as new, for a test of checks over both.
+ */
 export const clearSubmissions = () =>
-  env.DB.exec("DELETE FROM contact_submissions; DELETE FROM register_parties; DELETE FROM register_matters; DELETE FROM register_clients");
+  env.DB.exec(
+    "DELETE FROM contact_submissions; DELETE FROM register_parties; DELETE FROM register_matters; DELETE FROM register_clients; DELETE FROM busy_times",
+  );
 
 /** Every optional contact field left empty, as the API stores it. */
 const noOptionalFields = Object.fromEntries(fieldSpecs.filter((field) => !field.required).map((field) => [field.name, null]));

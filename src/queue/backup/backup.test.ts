@@ -1,3 +1,4 @@
+import { addBusyTime, bookWithOffer, createOffer } from "../../db/bookings.ts";
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -74,6 +75,25 @@ async function fillEveryTable() {
     { title: "Mural commission", status: "current", parties: [{ name: "Ortiz Properties", role: "adverse" }] },
     { by: "attorney@example.com", now: NIGHT },
   );
+  const { offer } = await createOffer(
+    db,
+    { submissionId: ids[1]!, kinds: ["video"], kindNames: "Video call", expiresAt: new Date(NIGHT.getTime() + 86_400_000) },
+    { by: "attorney@example.com", now: NIGHT },
+  );
+  const start = NIGHT.getTime() + 3_600_000;
+  const meeting = { start, end: start + 1_800_000 };
+  await bookWithOffer(
+    db,
+    offer,
+    { kind: "video", meeting, held: meeting, day: { start: NIGHT.getTime(), end: start + 86_400_000 }, perDay: 4 },
+    { clientZone: "Europe/Berlin", detail: "Video call" },
+    NIGHT,
+  );
+  await addBusyTime(db, { start: start + 86_400_000, end: start + 90_000_000 }, "Day off", { by: "attorney@example.com", now: NIGHT });
+  await env.DB.exec("DELETE FROM calendar_feed_keys; DELETE FROM calendar_reads");
+  await env.DB.exec(
+    "INSERT INTO calendar_feed_keys (token_hash, created_at, created_by) VALUES ('0f', 1, 'attorney@example.com'); INSERT INTO calendar_reads (id, read_at, busy_times) VALUES (1, 1, 0)",
+  );
   await env.DB.prepare(
     `INSERT INTO admin_activity (at, actor, action, detail)
      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1) SELECT ?2 + i, 'attorney@example.com', 'viewed', 'entry ' || i FROM n`,
@@ -123,8 +143,9 @@ async function rowsOf(d1: D1Database, table: string) {
 /** RESTORE_DB emptied, then migrated up to `migration`. */
 async function freshDatabase(migration: string) {
   const { results } = await env.RESTORE_DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY rowid DESC",
   ).all<{ name: string }>();
+  // Newest first: a table that others refer to goes after them.
   await env.RESTORE_DB.exec("PRAGMA foreign_keys = OFF");
   for (const { name } of results) await env.RESTORE_DB.exec(`DROP TABLE "${name}"`);
   await env.RESTORE_DB.exec("PRAGMA foreign_keys = ON");
