@@ -26,6 +26,7 @@ CREATE TABLE `bookings` (
 	`sequence` integer NOT NULL,
 	`created_at` integer NOT NULL,
 	`changed_at` integer NOT NULL,
+	`mailed_sequence` integer,
 	`reminder_for` integer,
 	`reminder_claimed_at` integer,
 	`reminded_for` integer,

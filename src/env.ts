@@ -7,13 +7,18 @@
 /**
  * What the contact-notifications queue carries, nothing personal, each kind with one handler
  * (src/queue/consumer.ts): the inquiry to notify the practice of (put there by the API, the sweep and the
- * inbox), the week whose digest to send (by the Monday cron and the sweep), or the next step of a nightly
- * backup (src/queue/backup: by the nightly cron, each step, and the sweep).
+ * inbox), the week whose digest to send (by the Monday cron and the sweep), the next step of a nightly
+ * backup (src/queue/backup: by the nightly cron, each step, and the sweep), or a consultation's confirmation or
+ * reminder (by the booking link and the cron).
  */
 export type QueueMessage =
   | { readonly kind: "notification"; readonly submissionId: string }
   | { readonly kind: "digest"; readonly week: string }
-  | { readonly kind: "backup"; readonly run: string; readonly step: number };
+  | { readonly kind: "backup"; readonly run: string; readonly step: number }
+  /** A consultation booked, moved or cancelled: its confirmation, with the invitation, at this sequence. */
+  | { readonly kind: "booking-mail"; readonly bookingId: string; readonly sequence: number }
+  /** The reminder of a consultation at this start time (epoch ms). */
+  | { readonly kind: "booking-reminder"; readonly bookingId: string; readonly startAt: number };
 
 /**
  * Everything the Worker is given by wrangler.toml and its secrets. The types of wrangler.toml's bindings and
@@ -28,6 +33,8 @@ export interface Env {
   readonly CONTACT_QUEUE: Queue<QueueMessage>;
   /** Cloudflare Email Routing binding that delivers notifications to the practice's inbox. */
   readonly EMAIL: GeneratedEnv["EMAIL"];
+  /** Cloudflare Email Service binding that sends mail to clients from CLIENT_MAIL_FROM. */
+  readonly CLIENT_EMAIL: GeneratedEnv["CLIENT_EMAIL"];
   /** Workers rate limiter for contact posts, keyed on the client's address. */
   readonly CONTACT_RATE_LIMITER: GeneratedEnv["CONTACT_RATE_LIMITER"];
   /** The build's static files, for what the Worker serves only behind the inbox's gate (the editor's configuration). */
@@ -74,6 +81,8 @@ export interface Env {
   readonly CMS_GITHUB_APP_INSTALLATION_ID: GeneratedEnv["CMS_GITHUB_APP_INSTALLATION_ID"];
   /** GitHub's REST API origin (GraphQL at its /graphql): https://api.github.com, or a test's stand-in. */
   readonly CMS_GITHUB_API: GeneratedEnv["CMS_GITHUB_API"];
+  /** Sender of mail to clients, on the practice's domain onboarded for sending. Empty: no mail to clients; links are copied. */
+  readonly CLIENT_MAIL_FROM: GeneratedEnv["CLIENT_MAIL_FROM"];
 }
 
 // These do not compile while wrangler.toml and Env disagree: a binding or var that Env does not name and

@@ -466,6 +466,8 @@ export const bookings = sqliteTable(
     sequence: integer("sequence").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+    /** The sequence whose confirmation went out: each change's mail is claimed once, and given back if sending fails. */
+    mailedSequence: integer("mailed_sequence"),
     /** The start time a reminder was claimed for, and when: a claim older than a few minutes unsent is taken again. */
     reminderFor: integer("reminder_for", { mode: "timestamp_ms" }),
     reminderClaimedAt: integer("reminder_claimed_at", { mode: "timestamp_ms" }),
