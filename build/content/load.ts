@@ -182,7 +182,7 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     attorney?.photo && attorneyFile !== undefined ? pictureOf(attorneyFile, "photo", attorney.photo, "portrait") : undefined;
   const home = withParagraphs("home");
   const philosophy = withParagraphs("philosophy");
-  const { site, notices, servicesPage, resources, contact, articleEnd, errors, nonEngagementLetter } = tree.singles;
+  const { site, notices, servicesPage, resources, contact, articleEnd, errors, booking, nonEngagementLetter } = tree.singles;
   const shareCard =
     site?.value &&
     card("site", { eyebrow: site.value.tagline, title: home?.hero.headline ?? site.value.tagline }, site.value.shareImageAlt);
@@ -207,6 +207,7 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
         contact: present(contact?.value),
         articleEnd: present(articleEnd?.value),
         errors: present(errors?.value),
+        booking: present(booking?.value),
       },
       services: services.sort(byOrder).map(withoutOrder),
       articles: articles.sort(newestFirst),

@@ -88,6 +88,7 @@ export type ResourcesCopy = z.output<typeof schema.resources>;
 export type ContactCopy = z.output<typeof schema.contact>;
 export type ArticleEndCopy = z.output<typeof schema.articleEnd>;
 export type ErrorsCopy = z.output<typeof schema.errors>;
+export type BookingCopy = z.output<typeof schema.booking>;
 
 export type Service = Omit<z.output<typeof schema.service>, "order"> &
   Omit<Piece, "previewDraft"> & {
@@ -126,6 +127,7 @@ export interface SiteContent {
     readonly contact: ContactCopy;
     readonly articleEnd: ArticleEndCopy;
     readonly errors: ErrorsCopy;
+    readonly booking: BookingCopy;
   };
   readonly services: readonly Service[];
   readonly articles: readonly Article[];

@@ -278,6 +278,59 @@ export const errors = z.strictObject({
   }),
 });
 
+/** The page a client books a consultation on (/book/…), reached by the private link an offer sends. */
+export const booking = z.strictObject({
+  title: text("the browser title of the booking page"),
+  heading: heading("its heading while a time can be chosen"),
+  lead: template("the sentence under it", ["name"]),
+  kindLabel: text("the label of the choice of consultation kind"),
+  kindButton: text("the button that shows the free times of the kind chosen (without JavaScript)"),
+  zoneLabel: text("the label of the choice of time zone"),
+  zoneButton: text("the button that shows the times in the zone chosen"),
+  timesHeading: heading("the heading above the free times"),
+  zoneNote: template("the note saying which zone the times are in", ["zone"]),
+  seattleTime: template("the practice's time beside a time in another zone", ["time"]),
+  noTimes: text("what the page says when no time is free in the weeks shown: the practice's e-mail address in it becomes a link"),
+  laterTimes: text("the link to later times"),
+  earlierTimes: text("the link to earlier times"),
+  bookButton: text("the button that books the time chosen"),
+  booked: z.strictObject({
+    heading: heading("the heading once booked"),
+    text: template("the sentence under it", ["time"]),
+    mailNote: text("the sentence saying a confirmation with an invitation is on its way"),
+    calendarLink: text("the link to the invitation (.ics) to add to a calendar"),
+    moveHeading: heading("the heading above the times to move to"),
+    moveButton: text("the button that moves the consultation to the time chosen"),
+    cancelHeading: heading("the heading above cancelling"),
+    cancelText: text("the sentence about cancelling"),
+    cancelButton: text("the button that cancels"),
+  }),
+  moved: template("the notice once moved", ["time"]),
+  cancelled: z.strictObject({
+    heading: heading("the heading once cancelled"),
+    text: text("its sentence: the practice's e-mail address in it becomes a link"),
+  }),
+  past: z.strictObject({ heading: heading("the heading once the consultation's time has passed"), text: text("its sentence") }),
+  closed: z.strictObject({
+    heading: heading("the heading of an unknown, expired or withdrawn link"),
+    text: text("its sentence, saying how to reach the practice: its e-mail address in it becomes a link"),
+  }),
+  refusals: z
+    .strictObject({
+      taken: text("a time just taken by someone else (the nearest free times follow)"),
+      past: text("a time in the past"),
+      tooSoon: text("a time sooner than the notice the practice needs"),
+      tooFar: text("a time further ahead than the practice books"),
+      outsideHours: text("a time outside the practice's hours"),
+      dayFull: text("a day with no more room"),
+      unknownKind: text("a kind of consultation not offered"),
+      notChosen: text("a form sent without a time chosen"),
+      stale: text("a booking changed since the page was opened"),
+    })
+    .describe("why a time was refused"),
+  nearestHeading: heading("the heading above the nearest free times"),
+});
+
 export const letter = z.strictObject({
   subject: text("the e-mail's subject"),
 });
@@ -346,6 +399,7 @@ export const singleFiles = {
   contact: { path: "pages/contact.yaml", schema: contact, label: "Contact page" },
   articleEnd: { path: "pages/article.yaml", schema: articleEnd, label: "End of every article" },
   errors: { path: "pages/errors.yaml", schema: errors, label: "Error pages" },
+  booking: { path: "pages/booking.yaml", schema: booking, label: "Consultation booking page" },
   nonEngagementLetter: { path: "letters/non-engagement.md", schema: letter, body: "letter", label: "Non-engagement letter" },
 } as const satisfies Record<string, SingleFile>;
 
