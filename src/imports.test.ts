@@ -50,7 +50,7 @@ const mayImport: Readonly<Record<string, readonly string[]>> = {
   components: ["contact", "content", "islands", "page-styles", "routes", "seo"],
   islands: ["components", "contact", "content", "routes"],
   seo: ["content", "routes"],
-  routes: ["content"],
+  routes: ["booking", "content"],
   "page-styles": ["csp-hash.ts"],
   content: ["contact"],
   contact: ["content"],

@@ -30,6 +30,7 @@ export const pages: PageRegistry = {
   legal: () => import("./LegalPage.tsx").then((page) => page.LegalPage),
   "not-found": async () => NotFoundPage,
   "server-error": async () => ServerErrorPage,
+  booking: () => import("./BookingPage.tsx").then((page) => page.BookingPage),
 };
 
 /**

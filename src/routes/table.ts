@@ -9,6 +9,7 @@ import type {
   SiteContent,
   WorkerContent,
 } from "../content/collections.ts";
+import type { BookingView } from "../booking/view.ts";
 import { articleCategories } from "../content/schema/lists.ts";
 import { attorneyPathOf } from "../content/site.ts";
 import { CAROUSEL_SIZE, workerContentOf } from "../content/worker-content.ts";
@@ -69,6 +70,8 @@ export interface PageParams {
   "not-found": Record<never, never>;
   /** The reference the failure was logged under, for the visitor to quote. */
   "server-error": { readonly reference: string };
+  /** A client's booking page (/book/…), reached only by a private link: what it shows, worked out by the Worker. */
+  booking: { readonly view: BookingView };
 }
 export type PageKind = keyof PageParams;
 
@@ -234,6 +237,8 @@ function fixedDefinitions(content: WorkerContent): RouteDefinitions<FixedKind> {
     ],
     // Answers no path of its own: the error handler makes one route a failure (RouteTable.serverError).
     "server-error": [],
+    // Answers no path of its own: each private link's page is made for its request (RouteTable.booking).
+    booking: [],
   };
 }
 
@@ -437,6 +442,8 @@ export interface RouteTable<K extends PageKind = PageKind> {
   routeByPath(path: string): RouteEntry<K> | undefined;
   /** What a request that failed shows (HTTP 500), with the reference its error was logged under. */
   serverError(reference: string): RouteEntry<"server-error">;
+  /** A client's booking page, at the private link's path: never in the sitemap, never indexed. */
+  booking(path: string, view: BookingView): RouteEntry<"booking">;
 }
 
 /** A table of routes: each with its breadcrumb trail, a path claimed once, the error pages beside them. */
@@ -462,9 +469,12 @@ function tableOf<K extends PageKind>(declared: RouteDefinitions<K | "not-found">
   const byKind = Object.fromEntries(
     Object.entries(declared).map(([kind, routes]) => [kind, (routes as RouteDefinition[]).map((route) => entries.get(route)!)]),
   ) as unknown as RouteTable<K | "not-found">["byKind"];
-  const routes = [...entries.values()].filter((route) => route.kind !== "not-found" && route.kind !== "server-error") as RouteEntry<K>[];
+  const routes = [...entries.values()].filter(
+    (route) => route.kind !== "not-found" && route.kind !== "server-error" && route.kind !== "booking",
+  ) as RouteEntry<K>[];
   const pathIndex = new Map(routes.map((route) => [route.path, route]));
   const { serverError } = content.pages.errors;
+  const titled = titledFor(content.site.practiceName);
   return {
     routes,
     notFound: byKind["not-found"][0]!,
@@ -473,10 +483,19 @@ function tableOf<K extends PageKind>(declared: RouteDefinitions<K | "not-found">
     serverError: (reference) => ({
       kind: "server-error",
       path: "*",
-      title: titledFor(content.site.practiceName)(serverError.title),
+      title: titled(serverError.title),
       description: serverError.description,
       crumb: serverError.title,
       params: { reference },
+      trail: [],
+    }),
+    booking: (path, view) => ({
+      kind: "booking",
+      path,
+      title: titled(content.pages.booking.title),
+      description: content.pages.booking.title,
+      crumb: content.pages.booking.title,
+      params: { view },
       trail: [],
     }),
   };

@@ -8,8 +8,9 @@ import { pageGraph, serializeGraph } from "./structured-data.ts";
 /** What search engines and link previews read in a page's <head>, all from the route table. */
 export function HeadTags({ route, location }: { route: RouteEntry; location: SiteLocation }) {
   const { origin, indexable } = location;
-  // Error pages (404, 500) are about one request: neither indexed nor a canonical address.
-  const isNotFound = route.kind === "not-found" || route.kind === "server-error";
+  // Error pages (404, 500) and a private link's page are about one request: neither indexed nor a canonical
+  // address (a link's address is its secret).
+  const isNotFound = route.kind === "not-found" || route.kind === "server-error" || route.kind === "booking";
   const url = absoluteUrl(origin, route.path);
   const article = route.kind === "article" ? route.params.article : undefined;
   // An article is shared with its own card; every other page with the site's (both drawn at build).
