@@ -299,6 +299,13 @@ describe("the practice's own files", () => {
     const home = readSeed("pages/home.md").replace("We believe the law", "Dear {{visitorName}}, we believe the law");
     expect(problemsOf({ "pages/home.md": home })).toEqual([expect.stringContaining("{{visitorName}} is not a fact of the site")]);
   });
+
+  it("refuse a consultation offer that does not carry the booking link", () => {
+    const offer = readSeed("letters/consultation-offer.md").replaceAll("{{bookingLink}}", "the link");
+    expect(problemsOf({ "letters/consultation-offer.md": offer })).toEqual([
+      "content/letters/consultation-offer.md: must say {{bookingLink}} where the person's booking link goes",
+    ]);
+  });
 });
 
 describe("placeholders", () => {

@@ -182,7 +182,11 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     attorney?.photo && attorneyFile !== undefined ? pictureOf(attorneyFile, "photo", attorney.photo, "portrait") : undefined;
   const home = withParagraphs("home");
   const philosophy = withParagraphs("philosophy");
-  const { site, notices, servicesPage, resources, contact, articleEnd, errors, booking, nonEngagementLetter } = tree.singles;
+  const { site, notices, servicesPage, resources, contact, articleEnd, errors, booking, nonEngagementLetter, consultationOfferLetter } =
+    tree.singles;
+  // The offer letter exists to carry the person's booking link.
+  if (consultationOfferLetter?.bodyText !== undefined && !consultationOfferLetter.bodyText.includes("{{bookingLink}}"))
+    problems.push({ file: consultationOfferLetter.file, message: "must say {{bookingLink}} where the person's booking link goes" });
   const shareCard =
     site?.value &&
     card("site", { eyebrow: site.value.tagline, title: home?.hero.headline ?? site.value.tagline }, site.value.shareImageAlt);
@@ -217,6 +221,10 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
         nonEngagement: {
           subject: present(nonEngagementLetter?.value).subject,
           body: present(nonEngagementLetter?.bodyText),
+        } satisfies Letter,
+        consultationOffer: {
+          subject: present(consultationOfferLetter?.value).subject,
+          body: present(consultationOfferLetter?.bodyText),
         } satisfies Letter,
       },
     },

@@ -29,15 +29,16 @@ let longDate: Intl.DateTimeFormat | undefined;
 const seattleLongDate = (date: Date) =>
   (longDate ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Los_Angeles" })).format(date);
 
-type LetterValues = Readonly<Record<(typeof letterTokens)[number], string>>;
+type LetterValues = Readonly<Partial<Record<(typeof letterTokens)[number], string>>>;
 
 /**
  * Fills a letter's own tokens with their values, taken literally: a value is never read as a replacement
- * pattern (`$&`, `$'`, `` $` `` or `$1` in a name stay as typed).
+ * pattern (`$&`, `$'`, `` $` `` or `$1` in a name stay as typed). A token the letter has no value for stays
+ * as written (the content check names where each belongs).
  */
 export function fillLetter(text: string, values: LetterValues): string {
   const token = new RegExp(`\\{\\{(${letterTokens.join("|")})\\}\\}`, "g");
-  return text.replace(token, (_, name: keyof LetterValues) => values[name]);
+  return text.replace(token, (whole, name: keyof LetterValues) => values[name] ?? whole);
 }
 
 /**

@@ -133,7 +133,7 @@ export interface SiteContent {
   readonly articles: readonly Article[];
   readonly news: readonly NewsItem[];
   readonly legal: readonly LegalNotice[];
-  readonly letters: { readonly nonEngagement: Letter };
+  readonly letters: { readonly nonEngagement: Letter; readonly consultationOffer: Letter };
 }
 
 /** A legal notice as the footer links it. */

@@ -57,5 +57,8 @@ export const retentionFacts = [
 /** The legal notice that states them: content/legal/privacy-policy.md. */
 export const PRIVACY_POLICY_SLUG = "privacy-policy";
 
-/** What a letter (content/letters/) may also write, filled in by the inquiry inbox when it opens the letter. */
-export const letterTokens = ["visitorName", "date"] as const;
+/**
+ * What a letter (content/letters/) may also write, filled in by the inquiry inbox when it opens the letter: the
+ * person's name and the day, and in the consultation offer the person's booking link and its last day.
+ */
+export const letterTokens = ["visitorName", "date", "bookingLink", "linkExpires"] as const;

@@ -401,6 +401,7 @@ export const singleFiles = {
   errors: { path: "pages/errors.yaml", schema: errors, label: "Error pages" },
   booking: { path: "pages/booking.yaml", schema: booking, label: "Consultation booking page" },
   nonEngagementLetter: { path: "letters/non-engagement.md", schema: letter, body: "letter", label: "Non-engagement letter" },
+  consultationOfferLetter: { path: "letters/consultation-offer.md", schema: letter, body: "letter", label: "Consultation offer letter" },
 } as const satisfies Record<string, SingleFile>;
 
 /** The folders of pieces the practice publishes. */
