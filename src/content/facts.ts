@@ -34,6 +34,8 @@ export function factsOf(site: SiteFacts) {
     visitSourcePeriod: monthsInWords(site.retention.messageMonths),
     /** How long the conflict register keeps a client after their last matter closed, likewise. */
     registerPeriod: monthsInWords(site.retention.registerMonthsAfterClose),
+    /** How long a consultation's offer and booking are kept after its time (or an unused offer's last day). */
+    bookingPeriod: monthsInWords(site.retention.bookingMonths),
     /** How long the nightly backups keep what the database held (src/queue/backup/retention.ts). */
     backupPeriod: `${site.retention.backups.nights} nights, and the first backup of each month for ${monthsInWords(site.retention.backups.months)}`,
   } as const satisfies Record<string, string>;
@@ -51,6 +53,7 @@ export const retentionFacts = [
   "activityLogPeriod",
   "visitSourcePeriod",
   "registerPeriod",
+  "bookingPeriod",
   "backupPeriod",
 ] as const satisfies readonly (keyof ContentFacts)[];
 

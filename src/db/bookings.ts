@@ -9,6 +9,7 @@ import {
   bookingOffers as offers,
   bookings,
   busyTimes,
+  calendarFeedKeys,
   contactSubmissions as submissions,
 } from "./schema.ts";
 
@@ -328,8 +329,11 @@ export async function recordOutcome(db: Database, bookingId: string, status: "he
   return after !== undefined;
 }
 
-/** What is already taken over a span: busy times, and the meetings booked (without their buffers). */
-export async function takenOver(db: Database, span: Span): Promise<{ busy: Span[]; bookings: Span[] }> {
+/**
+ * What is already taken over a span: busy times, and the meetings booked (without their buffers), but
+ * `except` (a booking being moved, whose own time does not stand in its way).
+ */
+export async function takenOver(db: Database, span: Span, except?: string): Promise<{ busy: Span[]; bookings: Span[] }> {
   const [busy, booked] = await db.batch([
     db
       .select({ start: busyTimes.startAt, end: busyTimes.endAt })
@@ -343,6 +347,7 @@ export async function takenOver(db: Database, span: Span): Promise<{ busy: Span[
           inArray(bookings.status, HOLDING),
           gt(bookings.endAt, new Date(span.start - 86_400_000)),
           lt(bookings.startAt, new Date(span.end + 86_400_000)),
+          except ? ne(bookings.id, except) : undefined,
         ),
       ),
   ]);
@@ -414,4 +419,39 @@ export async function replaceCalendarBusy(db: Database, spans: readonly Span[]):
       .prepare("INSERT INTO busy_times (source, start_at, end_at) SELECT 'calendar', value ->> 0, value ->> 1 FROM json_each(?1)")
       .bind(json),
   ]);
+}
+
+/** Whether a calendar feed's secret is the current one (made in the inbox, not revoked). Reads only. */
+export async function isFeedKey(db: Database, token: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const [row] = await db
+    .select({ id: calendarFeedKeys.id })
+    .from(calendarFeedKeys)
+    .where(and(eq(calendarFeedKeys.tokenHash, await linkHash(token)), isNull(calendarFeedKeys.revokedAt)));
+  return row !== undefined;
+}
+
+/** Offers deleted per statement by retention. */
+const OFFERS_PER_DELETION = 500;
+
+/**
+ * Deletes the offers (with their bookings and held minutes) whose consultation's time, or whose last day
+ * when never booked, is before `cutoff`, a bounded batch at a time; returns how many.
+ */
+export async function deleteOffersBefore(db: Database, cutoff: Date): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const rows = await db
+      .delete(offers)
+      .where(
+        inArray(
+          offers.id,
+          sql`(SELECT o.id FROM booking_offers o LEFT JOIN bookings b ON b.offer_id = o.id
+               WHERE coalesce(b.start_at, o.expires_at) < ${cutoff.getTime()} LIMIT ${OFFERS_PER_DELETION})`,
+        ),
+      )
+      .returning({ id: offers.id });
+    deleted += rows.length;
+    if (rows.length < OFFERS_PER_DELETION) return deleted;
+  }
 }

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../content/index.ts";
 import { activityPage, recordActivity } from "../db/activity.ts";
+import { bookWithOffer, createOffer } from "../db/bookings.ts";
 import { database } from "../db/client.ts";
 import { conflictQuery } from "../db/conflict-names.ts";
 import { searchConflicts } from "../db/conflicts.ts";
@@ -47,7 +48,7 @@ describe("retention", () => {
     });
     const recent = await storeSubmission(newerThan(messageMonths));
     await env.DB.prepare("UPDATE contact_submissions SET decline_letter = 'Dear Zoë, about your lease…' WHERE id = ?").bind(old).run();
-    expect(await applyRetention(env, now)).toEqual({ erased: 1, deleted: 0, activity: 0, clients: 0 });
+    expect(await applyRetention(env, now)).toEqual({ erased: 1, deleted: 0, activity: 0, clients: 0, consultations: 0 });
     const rows = await allSubmissions();
     expect(rows.find((row) => row.id === old)).toMatchObject({
       message: "",
@@ -63,7 +64,7 @@ describe("retention", () => {
     const found = await searchConflicts(database(env.DB), conflictQuery("zoe otani")!);
     expect(found).toEqual([expect.objectContaining({ id: old, messageErased: true, parts: ["name"] })]);
     // A second run erases nothing more.
-    expect(await applyRetention(env, now)).toEqual({ erased: 0, deleted: 0, activity: 0, clients: 0 });
+    expect(await applyRetention(env, now)).toEqual({ erased: 0, deleted: 0, activity: 0, clients: 0, consultations: 0 });
   });
 
   it("deletes an inquiry whole after the conflict record's period, and activity entries after theirs", async () => {
@@ -75,7 +76,7 @@ describe("retention", () => {
     await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: gone }, olderThan(activityLogMonths));
     await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: kept }, newerThan(activityLogMonths));
     // Both messages are older than theirs: erased first, then the older inquiry deleted whole.
-    expect(await applyRetention(env, now)).toEqual({ erased: 2, deleted: 1, activity: 1, clients: 0 });
+    expect(await applyRetention(env, now)).toEqual({ erased: 2, deleted: 1, activity: 1, clients: 0, consultations: 0 });
     expect((await allSubmissions()).map((row) => row.id)).toEqual([kept]);
     expect((await activityPage(db)).entries.map((entry) => entry.submissionId)).toEqual([kept]);
   });
@@ -109,6 +110,41 @@ describe("retention", () => {
     expect((await allSubmissions()).map((row) => row.id)).toContain(inquiry);
   });
 
+  it("deletes a consultation's offer and booking once its time, or an unused offer's last day, is over its period ago", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const db = database(env.DB);
+    const months = site.retention.bookingMonths;
+    const actor = { by: "attorney@example.com", now };
+    const offerAt = async (expiresAt: Date) => {
+      const submissionId = await storeSubmission(newerThan(1));
+      return (await createOffer(db, { submissionId, kinds: ["video"], kindNames: "Video call", expiresAt }, actor)).offer;
+    };
+    const bookAt = async (start: Date) => {
+      const offer = await offerAt(new Date(start.getTime() + 86_400_000));
+      const meeting = { start: start.getTime(), end: start.getTime() + 1_800_000 };
+      const claim = {
+        kind: "video",
+        meeting,
+        held: meeting,
+        day: { start: meeting.start - 3_600_000, end: meeting.end + 3_600_000 },
+        perDay: 9,
+      };
+      expect(
+        (await bookWithOffer(db, offer, claim, { clientZone: "America/Los_Angeles", detail: "" }, new Date(start.getTime() - 86_400_000)))
+          .outcome,
+      ).toBe("booked");
+      return offer.id;
+    };
+    await bookAt(olderThan(months));
+    const recentBooking = await bookAt(newerThan(months - 1));
+    await offerAt(olderThan(months));
+    const recentOffer = (await offerAt(newerThan(months))).id;
+    expect((await applyRetention(env, now)).consultations).toBe(2);
+    const left = await env.DB.prepare("SELECT id FROM booking_offers").all<{ id: string }>();
+    expect(left.results.map((row) => row.id).sort()).toEqual([recentBooking, recentOffer].sort());
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings").first("n")).toBe(1);
+  });
+
   it("is what the privacy policy tells visitors: every period, as content/site.yaml gives it", async () => {
     const text = visibleText(await (await fetchPath("/privacy-policy")).text());
     expect(text).toContain(`We keep each message sent through the contact form for ${monthsInWords(messageMonths)} after we receive it`);
@@ -117,6 +153,7 @@ describe("retention", () => {
     expect(text).toContain(
       `stay in our conflict records for ${monthsInWords(site.retention.registerMonthsAfterClose)} after your last matter`,
     );
+    expect(text).toContain(`for ${monthsInWords(site.retention.bookingMonths)} after the consultation`);
     expect(text).toMatch(/also reaches our e-mail inbox[^.]*\. We keep that e-mail/);
   });
 });

@@ -1,5 +1,6 @@
 import { site } from "../content/index.ts";
 import { deleteActivityBefore } from "../db/activity.ts";
+import { deleteOffersBefore } from "../db/bookings.ts";
 import { database } from "../db/client.ts";
 import { backfillConflictKeys } from "../db/conflicts.ts";
 import { seattleDay } from "../db/days.ts";
@@ -29,6 +30,8 @@ export interface RetentionRun {
   readonly activity: number;
   /** Conflict register clients removed, with their matters and parties. */
   readonly clients: number;
+  /** Consultation offers deleted, with their bookings. */
+  readonly consultations: number;
 }
 
 /** Register clients removed a statement at a time: D1 binds at most 100 values. */
@@ -50,7 +53,8 @@ async function removeClosedClients(db: ReturnType<typeof database>, cutoff: Date
  * ones, src/content/facts.ts): each message erased after `messageMonths`, keeping its inquiry's conflict
  * record; each inquiry deleted after `conflictRecordMonths`; each activity log entry after
  * `activityLogMonths`; each register client once every matter of theirs closed over `registerMonthsAfterClose`
- * ago (a privacy deletion of an inquiry never touches the register). Also gives older rows their conflict search keys.
+ * ago (a privacy deletion of an inquiry never touches the register); each consultation offer, with its booking,
+ * once its time (or an unused offer's last day) is over `bookingMonths` ago. Also gives older rows their conflict search keys.
  */
 export async function applyRetention(env: Env, now: Date): Promise<RetentionRun> {
   const db = database(env.DB);
@@ -60,11 +64,12 @@ export async function applyRetention(env: Env, now: Date): Promise<RetentionRun>
     deleted: await deleteSubmissionsBefore(db, retentionCutoff(now, periods.conflictRecordMonths)),
     activity: await deleteActivityBefore(db, retentionCutoff(now, periods.activityLogMonths)),
     clients: await removeClosedClients(db, retentionCutoff(now, periods.registerMonthsAfterClose)),
+    consultations: await deleteOffersBefore(db, retentionCutoff(now, periods.bookingMonths)),
   };
   await backfillConflictKeys(db);
-  if (run.erased + run.deleted + run.activity + run.clients > 0) {
+  if (run.erased + run.deleted + run.activity + run.clients + run.consultations > 0) {
     console.log(
-      `Retention: erased ${run.erased} message(s) older than ${periods.messageMonths} months, deleted ${run.deleted} inquiry(ies) older than ${periods.conflictRecordMonths} months, ${run.activity} activity entry(ies) older than ${periods.activityLogMonths} months and ${run.clients} register client(s) whose last matter closed over ${periods.registerMonthsAfterClose} months ago`,
+      `Retention: erased ${run.erased} message(s) older than ${periods.messageMonths} months, deleted ${run.deleted} inquiry(ies) older than ${periods.conflictRecordMonths} months, ${run.activity} activity entry(ies) older than ${periods.activityLogMonths} months ${run.clients} register client(s) whose last matter closed over ${periods.registerMonthsAfterClose} months ago and ${run.consultations} consultation offer(s) whose time or last day passed over ${periods.bookingMonths} months ago`,
     );
   }
   return run;

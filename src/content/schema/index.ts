@@ -71,6 +71,10 @@ export const site = z.strictObject({
         "how many months after the last of a client's matters closes the conflict register keeps that client",
         { min: 12, max: 1200 },
       ),
+      bookingMonths: wholeNumber(
+        "how many months after a consultation's time (or an unused offer's last day) its offer and booking are kept",
+        { min: 1, max: 120 },
+      ),
       backups: z.strictObject({
         nights: wholeNumber("how many of the newest nightly backups are kept", { min: 1, max: 366 }),
         months: wholeNumber("for how many months the first backup of each month is kept", { min: 1, max: 120 }),
