@@ -455,3 +455,26 @@ export async function deleteOffersBefore(db: Database, cutoff: Date): Promise<nu
     if (rows.length < OFFERS_PER_DELETION) return deleted;
   }
 }
+
+/**
+ * Bookings whose latest change's confirmation was never claimed, changed between `since` and `before`: their
+ * queue message was lost (the queue refused it, or the server died before sending it). Bounded.
+ */
+export async function unconfirmedBookings(
+  db: Database,
+  since: Date,
+  before: Date,
+  limit = 100,
+): Promise<{ id: string; sequence: number }[]> {
+  return db
+    .select({ id: bookings.id, sequence: bookings.sequence })
+    .from(bookings)
+    .where(
+      and(
+        sql`(${bookings.mailedSequence} IS NULL OR ${bookings.mailedSequence} < ${bookings.sequence})`,
+        gt(bookings.changedAt, since),
+        lt(bookings.changedAt, before),
+      ),
+    )
+    .limit(limit);
+}
