@@ -300,6 +300,31 @@ describe("the practice's own files", () => {
     expect(problemsOf({ "pages/home.md": home })).toEqual([expect.stringContaining("{{visitorName}} is not a fact of the site")]);
   });
 
+  it("refuse consultation hours that overlap, end before they start, name an unknown zone or one kind twice", () => {
+    const hours = readSeed("consultations.yaml");
+    const firstWindow = /^ {2}- \{ day: (\w+), from: "([\d:]+)", to: "([\d:]+)" \}$/m.exec(hours)!;
+    const [line, day, from] = firstWindow;
+    const firstKind = /^ {2}- id: ([a-z0-9-]+)$/m.exec(hours)!;
+    const problems = (text: string) => problemsOf({ "consultations.yaml": text });
+    const overlapping = problems(hours.replace(line, `${line}\n  - { day: ${day}, from: "${from}", to: "23:00" }`));
+    expect(overlapping.length).toBeGreaterThan(0);
+    for (const problem of overlapping)
+      expect(problem).toMatch(new RegExp(`^content/consultations\\.yaml: weekly\\[\\d+\\]: overlaps another ${day} window`));
+    expect(problems(hours.replace(line, `  - { day: ${day}, from: "${from}", to: "${from}" }`))).toEqual([
+      expect.stringMatching(/^content\/consultations\.yaml: weekly\[\d+\]\.to: from must be before to/),
+    ]);
+    expect(problems(hours.replace(/^timeZone: .*$/m, "timeZone: Mars/Olympus_Mons"))).toEqual([
+      expect.stringMatching(/^content\/consultations\.yaml: timeZone: must be a time zone's name/),
+    ]);
+    const twice = hours.replace(
+      /^ {4}where: .*$/m,
+      (where) => `${where}\n  - id: ${firstKind[1]}\n    name: Again\n    minutes: 30\n    place: phone\n    where: By telephone.`,
+    );
+    expect(problems(twice)).toEqual([
+      expect.stringMatching(new RegExp(`^content/consultations\\.yaml: kinds\\[\\d+\\]\\.id: ${firstKind[1]} is used by another kind`)),
+    ]);
+  });
+
   it("refuse a consultation offer that does not carry the booking link", () => {
     const offer = readSeed("letters/consultation-offer.md").replaceAll("{{bookingLink}}", "the link");
     expect(problemsOf({ "letters/consultation-offer.md": offer })).toEqual([

@@ -182,8 +182,19 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     attorney?.photo && attorneyFile !== undefined ? pictureOf(attorneyFile, "photo", attorney.photo, "portrait") : undefined;
   const home = withParagraphs("home");
   const philosophy = withParagraphs("philosophy");
-  const { site, notices, servicesPage, resources, contact, articleEnd, errors, booking, nonEngagementLetter, consultationOfferLetter } =
-    tree.singles;
+  const {
+    site,
+    notices,
+    servicesPage,
+    resources,
+    contact,
+    articleEnd,
+    errors,
+    booking,
+    consultations,
+    nonEngagementLetter,
+    consultationOfferLetter,
+  } = tree.singles;
   // The offer letter exists to carry the person's booking link.
   if (consultationOfferLetter?.bodyText !== undefined && !consultationOfferLetter.bodyText.includes("{{bookingLink}}"))
     problems.push({ file: consultationOfferLetter.file, message: "must say {{bookingLink}} where the person's booking link goes" });
@@ -213,6 +224,7 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
         errors: present(errors?.value),
         booking: present(booking?.value),
       },
+      consultations: present(consultations?.value),
       services: services.sort(byOrder).map(withoutOrder),
       articles: articles.sort(newestFirst),
       news: news.sort(newestFirst),

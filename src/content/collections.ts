@@ -89,6 +89,8 @@ export type ContactCopy = z.output<typeof schema.contact>;
 export type ArticleEndCopy = z.output<typeof schema.articleEnd>;
 export type ErrorsCopy = z.output<typeof schema.errors>;
 export type BookingCopy = z.output<typeof schema.booking>;
+/** When and how clients can book a consultation (content/consultations.yaml). */
+export type Consultations = z.output<typeof schema.consultations>;
 
 export type Service = Omit<z.output<typeof schema.service>, "order"> &
   Omit<Piece, "previewDraft"> & {
@@ -129,6 +131,7 @@ export interface SiteContent {
     readonly errors: ErrorsCopy;
     readonly booking: BookingCopy;
   };
+  readonly consultations: Consultations;
   readonly services: readonly Service[];
   readonly articles: readonly Article[];
   readonly news: readonly NewsItem[];
@@ -144,7 +147,8 @@ export type LegalLink = Pick<LegalNotice, "slug" | "title">;
  * number of articles, news items or notices. Their pages are built into static files the Worker reads when
  * one of them is asked for (src/content/stored.ts), so a new isolate costs the same at 3 articles or 3,000.
  */
-export interface WorkerContent extends Pick<SiteContent, "site" | "shareCard" | "notices" | "pages" | "services" | "letters"> {
+export interface WorkerContent
+  extends Pick<SiteContent, "site" | "shareCard" | "notices" | "pages" | "services" | "letters" | "consultations"> {
   /** The legal notices, for the footer's links. */
   readonly legal: readonly LegalLink[];
   /**

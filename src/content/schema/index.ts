@@ -282,6 +282,81 @@ export const errors = z.strictObject({
   }),
 });
 
+const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+
+/** A wall-clock time, HH:MM on the 24-hour clock. */
+const clockTime = (description: string) =>
+  z
+    .string({ error: "must be a time such as 09:30" })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 09:30 (24-hour, HH:MM)")
+    .describe(description);
+
+/** Minutes since midnight of an HH:MM time. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/** Whether the runtime knows a time zone by this name. */
+function isKnownZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** When and how clients can book a consultation (content/consultations.yaml). */
+export const consultations = z
+  .strictObject({
+    timeZone: text("the practice's time zone, e.g. America/Los_Angeles").refine(
+      isKnownZone,
+      "must be a time zone's name, e.g. America/Los_Angeles",
+    ),
+    kinds: list(
+      z.strictObject({
+        id: slug("a short name for the kind, e.g. video"),
+        name: text("the kind's name, e.g. Video call"),
+        minutes: wholeNumber("its length in minutes", { min: 10, max: 240 }),
+        place: z.enum(["video", "phone", "office"], { error: "must be video, phone or office" }).describe("video, phone or office"),
+        where: text("the sentence the client reads about where it happens"),
+      }),
+      "the kinds of consultation",
+    ).min(1, "must list at least one kind"),
+    weekly: list(
+      z
+        .strictObject({
+          day: z.enum(weekdays, { error: `must be one of ${weekdays.join(", ")}` }).describe("a day of the week"),
+          from: clockTime("when the window opens"),
+          to: clockTime("when it closes"),
+        })
+        .refine((window) => minutesOf(window.from) < minutesOf(window.to), { error: "from must be before to", path: ["to"] }),
+      "the weekly windows consultations fit in",
+    ).min(1, "must list at least one window"),
+    bufferBeforeMinutes: wholeNumber("minutes kept free before each consultation", { max: 120 }),
+    bufferAfterMinutes: wholeNumber("minutes kept free after each consultation", { max: 120 }),
+    minimumNoticeHours: wholeNumber("how many hours ahead a consultation must be booked", { max: 720 }),
+    daysAhead: wholeNumber("how many days ahead consultations can be booked", { min: 1, max: 365 }),
+    perDay: wholeNumber("at most this many consultations a day", { min: 1, max: 24 }),
+    stepMinutes: wholeNumber("the minutes between the times offered", { min: 5, max: 240 }),
+    linkValidDays: wholeNumber("how many days a booking link stays good", { min: 1, max: 90 }),
+    reminderHoursBefore: wholeNumber("how many hours before a consultation the reminder goes out", { min: 1, max: 168 }),
+    offerFollowUpDays: wholeNumber("after how many days an unused offer shows in the weekly digest", { min: 1, max: 60 }),
+  })
+  .superRefine((value, payload) => {
+    const ids = value.kinds.map((kind) => kind.id);
+    for (const [i, id] of ids.entries())
+      if (ids.indexOf(id) !== i)
+        payload.issues.push({ code: "custom", input: id, path: ["kinds", i, "id"], message: `${id} is used by another kind` });
+    for (const [i, window] of value.weekly.entries())
+      for (const [j, other] of value.weekly.entries())
+        if (
+          j < i &&
+          other.day === window.day &&
+          minutesOf(window.from) < minutesOf(other.to) &&
+          minutesOf(other.from) < minutesOf(window.to)
+        )
+          payload.issues.push({ code: "custom", input: window, path: ["weekly", i], message: `overlaps another ${window.day} window` });
+  });
+
 /** The page a client books a consultation on (/book/…), reached by the private link an offer sends. */
 export const booking = z.strictObject({
   title: text("the browser title of the booking page"),
@@ -404,6 +479,7 @@ export const singleFiles = {
   articleEnd: { path: "pages/article.yaml", schema: articleEnd, label: "End of every article" },
   errors: { path: "pages/errors.yaml", schema: errors, label: "Error pages" },
   booking: { path: "pages/booking.yaml", schema: booking, label: "Consultation booking page" },
+  consultations: { path: "consultations.yaml", schema: consultations, label: "Consultation hours" },
   nonEngagementLetter: { path: "letters/non-engagement.md", schema: letter, body: "letter", label: "Non-engagement letter" },
   consultationOfferLetter: { path: "letters/consultation-offer.md", schema: letter, body: "letter", label: "Consultation offer letter" },
 } as const satisfies Record<string, SingleFile>;
