@@ -75,7 +75,12 @@ const picturesTests = "src/test/pictures/*.test.ts";
 export default defineConfig({
   test: {
     projects: [
-      await workerd("worker", ["src/**/*.test.{ts,tsx}"], [fixtureTests, siteTests, editsTests, manyArticlesTests, picturesTests], SEED),
+      await workerd(
+        "worker",
+        ["src/**/*.test.{ts,tsx}"],
+        ["src/**/*.node.test.ts", fixtureTests, siteTests, editsTests, manyArticlesTests, picturesTests],
+        SEED,
+      ),
       // The seed with fixture files added: one file in, everywhere it belongs (src/test/content-fixture).
       await workerd("content-fixture", [fixtureTests], [], contentCopy(SEED, fixtureFiles)),
       // The practice's own content/, whatever it holds: what every page must be, derived from it.
@@ -102,6 +107,8 @@ export default defineConfig({
           testTimeout: HUNG_TEST_MS,
         },
       },
+      // Invitations read by a second parser that runs only in Node (node-ical); ical.js reads them in workerd.
+      { test: { name: "calendars", environment: "node", include: ["src/booking/**/*.node.test.ts"], testTimeout: HUNG_TEST_MS } },
       // What the project says of itself (its READMEs and docs/), in Node.
       { test: { name: "docs", environment: "node", include: ["test/docs.test.ts"], testTimeout: HUNG_TEST_MS } },
       // The performance lab's own libraries (bench/), in Node.
