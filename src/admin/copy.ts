@@ -135,8 +135,25 @@ export const activityLabels: Record<ActivityAction, string> = {
   "calendar-feed": "Calendar feed address made",
 };
 
+/**
+ * Where a consultation offer stands, as the inbox names it: offered (its link open), withdrawn, expired,
+ * booked (moved when its time changed), its time begun with the outcome to record, cancelled, held, missed.
+ */
+export const consultationCopy = {
+  offered: { label: "Offered", tone: "open" },
+  withdrawn: { label: "Withdrawn", tone: "closed" },
+  expired: { label: "Expired", tone: "closed" },
+  booked: { label: "Booked", tone: "booked" },
+  moved: { label: "Booked, moved", tone: "booked" },
+  "to-record": { label: "Time begun: held?", tone: "open" },
+  cancelled: { label: "Cancelled", tone: "closed" },
+  held: { label: "Held", tone: "booked" },
+  "no-show": { label: "Did not come", tone: "closed" },
+} as const satisfies Record<string, { label: string; tone: "open" | "booked" | "closed" }>;
+export type ConsultationStanding = keyof typeof consultationCopy;
+
 /** The part of an inquiry's page an action belongs to: its redirect leads there, and its notice is shown there. */
-export type NoticePart = "intake" | "notes" | "notification";
+export type NoticePart = "intake" | "consultations" | "notes" | "notification";
 
 /**
  * What a finished action says on the page it leads back to, once (see one-time-notice.ts), and the part of
@@ -213,6 +230,38 @@ export const doneNotices = {
     tone: "error",
     text: "Nothing was changed: give the day the letter went out, no earlier than it was written and no later than today.",
   },
+  "offer-refused": {
+    part: "consultations",
+    tone: "error",
+    text: "Nothing was offered: a consultation is offered once the conflict check is cleared, and the inquiry has moved on.",
+  },
+  "offer-no-kind": { part: "consultations", tone: "error", text: "Nothing was offered: choose at least one kind of consultation." },
+  // "{email}" is the inquiry's address, put in by the page that shows it.
+  "offer-sent": { part: "consultations", tone: "success", text: "The offer went to {email}." },
+  "offer-send-refused": {
+    part: "consultations",
+    tone: "error",
+    text: "Nothing was sent: the page's link is not this offer's. Withdraw the offer and make another if its link is lost.",
+  },
+  "offer-closed": {
+    part: "consultations",
+    tone: "error",
+    text: "Nothing was sent: the offer was withdrawn, has expired or was booked already.",
+  },
+  "offer-already-sent": { part: "consultations", tone: "success", text: "Nothing was sent again: the offer had already gone by e-mail." },
+  "offer-withdrawn": { part: "consultations", tone: "success", text: "The offer was withdrawn: its link books nothing now." },
+  "offer-not-withdrawn": {
+    part: "consultations",
+    tone: "error",
+    text: "Nothing was changed: the offer was booked or withdrawn already.",
+  },
+  "outcome-held": { part: "consultations", tone: "success", text: "Recorded: the consultation was held." },
+  "outcome-no-show": { part: "consultations", tone: "success", text: "Recorded: the person did not come." },
+  "outcome-refused": {
+    part: "consultations",
+    tone: "error",
+    text: "Nothing was changed: an outcome is recorded once the consultation's time has begun, and not for a cancelled one.",
+  },
   "note-added": { part: "notes", tone: "success", text: "The note was added." },
   "note-already": { part: "notes", tone: "success", text: "That note was already added." },
   "note-empty": { part: "notes", tone: "error", text: "Nothing was added: the note was empty." },
@@ -223,3 +272,16 @@ export const doneNotices = {
 export type DoneNotice = keyof typeof doneNotices;
 
 export const isDoneNotice = (value: string | undefined): value is DoneNotice => value !== undefined && Object.hasOwn(doneNotices, value);
+
+/** What an action on the consultations page (/admin/consultations) says there, once. */
+export const consultationsNotices = {
+  "busy-added": { tone: "success", text: "The busy time was added: no consultation is offered then, from now on." },
+  "busy-removed": { tone: "success", text: "The busy time was removed: its hours may be offered again." },
+  "busy-gone": { tone: "error", text: "Nothing was removed: that busy time was removed already." },
+  "feed-stopped": { tone: "success", text: "The calendar address was stopped: calendars subscribed to it get nothing more." },
+  "feed-none": { tone: "success", text: "Nothing to stop: no calendar address was in use." },
+} as const satisfies Record<string, { tone: "success" | "error"; text: string }>;
+export type ConsultationsNotice = keyof typeof consultationsNotices;
+
+export const isConsultationsNotice = (value: string | undefined): value is ConsultationsNotice =>
+  value !== undefined && Object.hasOwn(consultationsNotices, value);

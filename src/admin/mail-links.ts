@@ -4,7 +4,8 @@ import { letterTokens } from "../content/facts.ts";
 /*
  * The attorney's own mail program writes to visitors: a mailto: link opens a message there, addressed and
  * filled in, to read and send from the practice's mailbox (the Worker's send_email binding reaches only the
- * practice's own verified addresses). The decline letter is also offered as text to copy or download.
+ * practice's own verified addresses). The decline letter is also offered as text to copy or download. The
+ * consultation offer's letter is the one the practice may also send itself (CLIENT_EMAIL), when set up.
  */
 
 /** The subject the attorney's reply starts with. */
@@ -78,5 +79,19 @@ export function keptDeclineLetter(decline: { readonly name: string; readonly dec
   return { subject: template.subject, body: decline.declineLetter ?? template.body };
 }
 
-/** The letter in a message to the visitor's address, in the attorney's own mail program. */
-export const declineLetterHref = (email: string, letter: Letter): string => mailtoHref(email, letter);
+/** A letter (the decline, the offer) in a message to the visitor's address, in the attorney's own mail program. */
+export const letterHref = (email: string, letter: Letter): string => mailtoHref(email, letter);
+
+/**
+ * The letter that offers a consultation (content/letters/consultation-offer.md) to one visitor, dated the
+ * day it is prepared: their private booking link, and the last day it books, written long ("December 12, 2026").
+ */
+export function offerLetter(
+  visitor: { readonly name: string },
+  link: { readonly url: string; readonly expires: string },
+  preparedOn: Date,
+): Letter {
+  const values = { visitorName: visitor.name, date: seattleLongDate(preparedOn), bookingLink: link.url, linkExpires: link.expires };
+  const { subject, body } = letters.consultationOffer;
+  return { subject: fillLetter(subject, values), body: fillLetter(unwrapParagraphs(body).trim(), values) };
+}

@@ -28,6 +28,7 @@ const SIGN_OUT_PATH = "/cdn-cgi/access/logout";
 /** The inbox's places, in the navigation's order; the browser editor of the site is the other helper's page. */
 const places = [
   { href: "/admin", label: "Inquiries", current: (path: string) => path === "/admin" || path.startsWith("/admin/submissions") },
+  { href: "/admin/consultations", label: "Consultations", current: (path: string) => path.startsWith("/admin/consultations") },
   { href: "/admin/conflicts", label: "Conflict check", current: (path: string) => path.startsWith("/admin/conflicts") },
   { href: "/admin/register", label: "Clients & matters", current: (path: string) => path.startsWith("/admin/register") },
   { href: "/admin/privacy", label: "Privacy requests", current: (path: string) => path.startsWith("/admin/privacy") },

@@ -2,15 +2,16 @@ import { buttonClass } from "../../components/ButtonLink.tsx";
 import { DECLINE_LETTER_MAX } from "../../db/intake.ts";
 import type { IntakeState } from "../../db/schema.ts";
 import { intakeCopy } from "../copy.ts";
-import { type Letter, declineLetter, declineLetterHref } from "../mail-links.ts";
+import { type Letter, declineLetter, letterHref } from "../mail-links.ts";
 import { labelClass } from "./fields.ts";
 import { HiddenFields } from "./HiddenFields.tsx";
 
-/** Where the inbox serves its one script (routes/scripts.ts): the copy button's. */
+/** Where the inbox serves its one script (routes/scripts.ts): the copy buttons' (a letter, a link). */
 export const COPY_SCRIPT = "/admin/scripts/copy-text.js";
 
-/** A letter's page: white, a serif, room around the words, as it will read. */
-const sheet = "rounded-md border border-line bg-white px-5 py-6 font-serif text-lg leading-relaxed text-ink shadow-sm md:px-12 md:py-10";
+/** A letter's page: white, a serif, room around the words, as it will read (the offer's letter too). */
+export const sheet =
+  "rounded-md border border-line bg-white px-5 py-6 font-serif text-lg leading-relaxed text-ink shadow-sm md:px-12 md:py-10";
 
 interface Visitor {
   readonly id: string;
@@ -19,7 +20,7 @@ interface Visitor {
 }
 
 /** Who the letter goes to and its subject, above the letter. */
-function Envelope({ email, subject }: { email: string; subject: string }) {
+export function Envelope({ email, subject }: { email: string; subject: string }) {
   return (
     <dl className="mt-4 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold">To</dt>
@@ -83,7 +84,7 @@ export function DeclineLetter({ submission, letter }: { submission: Visitor; let
         {letter.body}
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={declineLetterHref(submission.email, letter)} className={buttonClass()}>
+        <a href={letterHref(submission.email, letter)} className={buttonClass()}>
           Open in your mail program
         </a>
         <button

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { AdminHead } from "../components/AdminHead.tsx";
 import { site } from "../../content/index.ts";
 import { fieldSpecs } from "../../contact/fields.ts";
+import type { ExportedConsultation } from "../../db/consultations-inbox.ts";
 import { type PersonalSubmission, type Withheld, withheldKinds } from "../../db/privacy.ts";
 import type { NotificationStatus } from "../../db/schema.ts";
 import { isoTime, seattleTime } from "../format.ts";
@@ -103,12 +104,69 @@ export interface PrivacyDocumentProps {
   /** How many inquiries the document lists. */
   readonly total: number;
   readonly withheld: Withheld;
+  /** The consultations offered from these inquiries, each kind by its name. */
+  readonly consultations: readonly ExportedConsultation[];
+}
+
+const bookingWords: Readonly<Record<NonNullable<ExportedConsultation["booking"]>["status"], string>> = {
+  booked: "Booked",
+  cancelled: "Cancelled",
+  held: "Held",
+  "no-show": "Booked, and recorded as missed",
+};
+
+/** One consultation we offered: when, which kinds, until when the link booked, and the booking it made. */
+function Consultation({ consultation: each }: { consultation: ExportedConsultation }) {
+  return (
+    <li className="border-t border-line pt-6 print:break-inside-avoid-page">
+      <dl className="divide-y divide-line">
+        <Entry term="Offered">
+          <When at={each.offeredAt} />
+          {`: ${each.kinds.join(", ")}`}
+        </Entry>
+        <Entry term="How it reached you">
+          {each.sentAt ? (
+            <>
+              {`E-mailed by us${each.sentTo ? ` to ${each.sentTo}` : ""}, `}
+              <When at={each.sentAt} />
+            </>
+          ) : (
+            "In a message from our own mailbox"
+          )}
+        </Entry>
+        <Entry term="Its link booked until">
+          <When at={each.linkValidUntil} />
+          {each.withdrawnAt && (
+            <>
+              {"; withdrawn "}
+              <When at={each.withdrawnAt} />
+            </>
+          )}
+        </Entry>
+        {each.booking && (
+          <Entry term="Your booking">
+            {`${bookingWords[each.booking.status]}: ${each.booking.kind}, `}
+            <When at={each.booking.startsAt} />
+            {` (you chose times in ${each.booking.timeZone}); booked `}
+            <When at={each.booking.bookedAt} />
+            {each.booking.changes > 0 && (
+              <>
+                {", last changed "}
+                <When at={each.booking.changedAt} />
+              </>
+            )}
+            .
+          </Entry>
+        )}
+      </dl>
+    </li>
+  );
 }
 
 /** Where the inquiries go in the document's markup: an element, which no text can make (React escapes "<"). */
 const INQUIRIES_SLOT = "<slot></slot>";
 
-function PrivacyDocument({ email, preparedAt, total, withheld }: PrivacyDocumentProps) {
+function PrivacyDocument({ email, preparedAt, total, withheld, consultations }: PrivacyDocumentProps) {
   const prepared = seattleTime(preparedAt);
   return (
     <html lang="en">
@@ -125,7 +183,7 @@ function PrivacyDocument({ email, preparedAt, total, withheld }: PrivacyDocument
             </p>
           </header>
           <p className="mt-6 leading-relaxed">
-            {`You asked us what personal information we hold about you. This is every inquiry we hold from ${email}, sent through the contact form on our website: what you sent us, when it arrived, where your visit to our site came from, and whether the e-mail that tells us of a new inquiry reached our mailbox.`}
+            {`You asked us what personal information we hold about you. This is every inquiry we hold from ${email}, sent through the contact form on our website: what you sent us, when it arrived, where your visit to our site came from, and whether the e-mail that tells us of a new inquiry reached our mailbox; and any consultation we offered you, with the time you booked.`}
           </p>
           <section aria-labelledby="withheld-heading" className="mt-8 rounded-lg border border-line bg-paper-deep p-5 print:bg-white">
             <h2 id="withheld-heading" className="font-serif text-xl font-semibold tracking-tight">
@@ -150,6 +208,23 @@ function PrivacyDocument({ email, preparedAt, total, withheld }: PrivacyDocument
               <slot />
             </ol>
           </section>
+          {consultations.length > 0 && (
+            <section aria-labelledby="consultations-heading" className="mt-10">
+              <h2 id="consultations-heading" className="font-serif text-2xl font-semibold tracking-tight">
+                {consultations.length === 1 ? "The consultation we offered you" : "The consultations we offered you, oldest first"}
+              </h2>
+              <p className="mt-2 leading-relaxed">
+                When, which kinds, until when your private booking link worked, and the time you booked with it. The link itself is not
+                kept: we hold only a fingerprint that recognises it.
+              </p>
+              <ol className="mt-4 space-y-8">
+                {consultations.map((consultation, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
+                  <Consultation key={index} consultation={consultation} />
+                ))}
+              </ol>
+            </section>
+          )}
           <footer className="mt-12 border-t border-line pt-6 text-muted">
             <p>
               {"To correct or delete any of this, or with a question about it, write to us at "}

@@ -10,6 +10,7 @@ import { roleLabels } from "../../db/register.ts";
 import { type ConflictCheckRow, type InquiryNote, type IntakeState, partyRoles } from "../../db/schema.ts";
 import { type DoneNotice, type NoticePart, clearedSentence, doneNotices, intakeCopy, stateCopy } from "../copy.ts";
 import { CheckForm, CheckResults, checkSummary } from "../components/CheckResults.tsx";
+import { ConsultationOffers, type OfferWithBooking } from "../components/ConsultationOffers.tsx";
 import { CancelDecline, DeclineLetter, PrepareDeclineLetter } from "../components/DeclineLetter.tsx";
 import { StateBadge } from "../components/DeliveryStatus.tsx";
 import { FollowUpBadge } from "../components/FollowUpBadge.tsx";
@@ -37,11 +38,11 @@ function Fact({ term, wrap = "", children }: { term: string; wrap?: string; chil
   );
 }
 
-/** An action's notice, where it is shown. */
-function DoneNote({ done, className }: { done: DoneNotice; className?: string }) {
+/** An action's notice, where it is shown; "{email}" in its words is the inquiry's address. */
+function DoneNote({ done, email, className }: { done: DoneNotice; email: string; className?: string }) {
   return (
     <Notice tone={doneNotices[done].tone} className={className}>
-      {doneNotices[done].text}
+      {doneNotices[done].text.replace("{email}", email)}
     </Notice>
   );
 }
@@ -50,13 +51,26 @@ function DoneNote({ done, className }: { done: DoneNotice; className?: string })
  * A part of the page under its own heading (h2), named by it; with the notice of an action taken in it, right
  * under the heading, where the action's redirect scrolls to (`#id`).
  */
-function Part({ id, heading, done, children }: { id: string; heading: string; done?: DoneNotice; children: ReactNode }) {
+function Part({
+  id,
+  heading,
+  done,
+  email = "",
+  children,
+}: {
+  id: string;
+  heading: string;
+  done?: DoneNotice;
+  /** The inquiry's address, for a notice that names it. */
+  email?: string;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-4">
       <h2 id={`${id}-heading`} className={sectionHeading}>
         {heading}
       </h2>
-      {done && <DoneNote done={done} className="mt-4" />}
+      {done && <DoneNote done={done} email={email} className="mt-4" />}
       {children}
     </section>
   );
@@ -78,12 +92,16 @@ export interface SubmissionPageProps {
   readonly today: string;
   /** The conflict register's client this inquiry's engagement added its matter to, if it did. */
   readonly registerClient?: { readonly id: string; readonly name: string };
+  /** The consultations offered from this inquiry, newest first, each with its booking. */
+  readonly consultations?: readonly OfferWithBooking[];
+  /** When the page is drawn: whether an offer's link is open, a consultation's time begun. */
+  readonly now?: Date;
 }
 
 /**
  * One inquiry, in the order she decides on it: who wrote and what they wrote, where its intake stands and the
- * next steps (a conflict check of every name at once, its outcome, declining in writing), the practice's notes
- * and follow-up; then its reference and where it came from, its notification e-mail only while it is not
+ * next steps (a conflict check of every name at once, its outcome, declining in writing), its consultations
+ * (offered from a cleared inquiry, booked, held), the practice's notes and follow-up; then its reference and where it came from, its notification e-mail only while it is not
  * sent, and the privacy actions.
  */
 export function SubmissionPage({
@@ -95,6 +113,8 @@ export function SubmissionPage({
   notes,
   today,
   registerClient,
+  consultations = [],
+  now = new Date(),
 }: SubmissionPageProps) {
   const canResend = s.state === "failed" || s.state === "stuck";
   // The notification e-mail has a part of its own only while it is not sent: a sent one is a line of the details.
@@ -110,7 +130,7 @@ export function SubmissionPage({
           All inquiries
         </a>
       </p>
-      {atTop && <DoneNote done={atTop} />}
+      {atTop && <DoneNote done={atTop} email={s.email} />}
       <h1 className={`${pageHeading} break-words`}>{s.name}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-2">
         <a href="#intake" className="inline-flex min-h-6 items-center">
@@ -162,6 +182,12 @@ export function SubmissionPage({
         today={today}
         registerClient={registerClient}
       />
+
+      {(s.intakeState === "cleared" || consultations.length > 0 || doneIn("consultations")) && (
+        <Part id="consultations" heading="Consultation" done={doneIn("consultations")} email={s.email}>
+          <ConsultationOffers submission={s} offers={consultations} now={now} />
+        </Part>
+      )}
 
       <Notes submission={s} done={doneIn("notes")} notes={notes} today={today} />
 

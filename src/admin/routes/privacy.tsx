@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { site } from "../../content/index.ts";
 import { database } from "../../db/client.ts";
+import { type ExportedConsultation, consultationsFrom } from "../../db/consultations-inbox.ts";
 import {
   type AddressCursor,
   countFrom,
@@ -13,6 +14,7 @@ import {
   withheldFrom,
 } from "../../db/privacy.ts";
 import { audit } from "../audit.ts";
+import { kindName } from "../consultations.ts";
 import type { AdminEnv } from "../gate.ts";
 import { redirectWithNotice, takeNotice } from "../one-time-notice.ts";
 import { privacyDocumentChunks } from "../pages/PrivacyDocument.tsx";
@@ -83,7 +85,18 @@ const exportAudit: Record<ExportKind, string> = {
   full: "the full record, with notes, for the practice's files",
 };
 
-/** Logs the export (how many inquiries and which kind, never the address), then answers with it. */
+/** The consultations offered to the person, with each kind by the name the practice gives it: for their copy. */
+const named = (consultations: readonly ExportedConsultation[]): ExportedConsultation[] =>
+  consultations.map((each) => ({
+    ...each,
+    kinds: each.kinds.map(kindName),
+    booking: each.booking && { ...each.booking, kind: kindName(each.booking.kind) },
+  }));
+
+/**
+ * Logs the export (how many inquiries and which kind, never the address), then answers with it: the inquiries
+ * a page at a time, and the consultations offered from them (their times, kinds and states; never a link).
+ */
 async function exportFor(c: Context<AdminEnv>, kind: ExportKind): Promise<Response> {
   const posted = await postedAddress(c);
   if ("refused" in posted) return posted.refused;
@@ -92,8 +105,9 @@ async function exportFor(c: Context<AdminEnv>, kind: ExportKind): Promise<Respon
   const now = new Date();
   const total = await countFrom(db, email);
   await audit(c, { action: "exported", detail: `${inquiries(total)}: ${exportAudit[kind]}` });
+  const consultations = await consultationsFrom(db, email);
   if (kind === "full") {
-    const head = { email, exportedAt: now.toISOString() };
+    const head = { email, exportedAt: now.toISOString(), consultations };
     return c.body(utf8Stream(jsonPieces(head, "submissions", exportPagesFrom(db, email))), 200, {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName("full-record", email, now, "json")}"`,
@@ -101,10 +115,19 @@ async function exportFor(c: Context<AdminEnv>, kind: ExportKind): Promise<Respon
   }
   const withheld = await withheldFrom(db, email);
   if (kind === "document")
-    return c.body(utf8Stream(privacyDocumentChunks({ email, preparedAt: now, total, withheld }, personalPagesFrom(db, email))), 200, {
-      "Content-Type": "text/html; charset=utf-8",
-    });
-  const head = { practice: site.practiceName, email, exportedAt: now.toISOString(), withheld };
+    return c.body(
+      utf8Stream(
+        privacyDocumentChunks(
+          { email, preparedAt: now, total, withheld, consultations: named(consultations) },
+          personalPagesFrom(db, email),
+        ),
+      ),
+      200,
+      {
+        "Content-Type": "text/html; charset=utf-8",
+      },
+    );
+  const head = { practice: site.practiceName, email, exportedAt: now.toISOString(), withheld, consultations: named(consultations) };
   return c.body(utf8Stream(jsonPieces(head, "submissions", personalPagesFrom(db, email))), 200, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Disposition": `attachment; filename="${exportFileName("inquiries", email, now, "json")}"`,

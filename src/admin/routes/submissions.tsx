@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { offersOfInquiry } from "../../db/bookings.ts";
 import { database } from "../../db/client.ts";
 import { checkView, findCheck, latestCheck, runConflictCheck, searchedNamesOf } from "../../db/conflict-check.ts";
 import { seattleDay } from "../../db/days.ts";
@@ -58,6 +59,8 @@ submissionRoutes.get(`/:id${SUBMISSION_ID}`, async (c) => {
       notes={await notesOf(db, submission.id)}
       today={seattleDay(now)}
       registerClient={submission.engagedAt ? await clientOfInquiry(db, submission.id) : undefined}
+      consultations={await offersOfInquiry(db, submission.id)}
+      now={now}
     />,
     200,
     letterShown ? [COPY_SCRIPT] : [],
