@@ -17,7 +17,8 @@ const OCCURRENCES_MAX = 2_000;
 function instantOf(time: ICAL.Time, zone: string): number {
   if (time.isDate) return dayBounds(time.toString().slice(0, 10), zone).start;
   if (time.zone === ICAL.Timezone.utcTimezone) return time.toUnixTime() * 1000;
-  const named = time.timezone ?? time.zone?.tzid;
+  // ical.js keeps a TZID it has no VTIMEZONE for as `timezone` (not in its types), the time itself floating.
+  const named = (time as ICAL.Time & { timezone?: string }).timezone ?? time.zone?.tzid;
   const wall = { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second };
   if (named && isTimeZone(named)) return Temporal.PlainDateTime.from(wall).toZonedDateTime(named).epochMilliseconds;
   if (time.zone && time.zone !== ICAL.Timezone.localTimezone) return time.toUnixTime() * 1000;

@@ -10,7 +10,7 @@ import { invitation } from "./invitation.ts";
  */
 
 const onlyEvent = (text: string) => {
-  const events = Object.values(ical.sync.parseICS(text)).filter((item) => item.type === "VEVENT");
+  const events = Object.values(ical.sync.parseICS(text)).filter((item) => item?.type === "VEVENT");
   expect(events).toHaveLength(1);
   return events[0] as ical.VEvent;
 };
@@ -25,8 +25,8 @@ describe("invitations, read by node-ical", () => {
       const event = onlyEvent(invitation({ ...hostileEvent, sequence }, method));
       expect(event.uid).toBe(hostileEvent.uid);
       expect(Number(event.sequence)).toBe(sequence);
-      expect(new Date(event.start).getTime()).toBe(hostileEvent.start);
-      expect(new Date(event.end).getTime()).toBe(hostileEvent.end);
+      expect(new Date(event.start!).getTime()).toBe(hostileEvent.start);
+      expect(new Date(event.end!).getTime()).toBe(hostileEvent.end);
       expect(event.status).toBe(method === "CANCEL" ? "CANCELLED" : "CONFIRMED");
       expect(event.method).toBe(method);
     }
