@@ -1,26 +1,20 @@
-import { Temporal } from "temporal-polyfill";
+import { PRACTICE_ZONE, addDays, dayBounds, dayOf, wallTime } from "../booking/zone.ts";
 import { isDay } from "../db/days.ts";
 
 /*
- * Consultations' times as the inbox reads and writes them: in Seattle, the practice's zone, through the
- * Temporal polyfill (never an offset written by hand), so a day off or a busy time typed on a day the clocks
- * change covers the hours the attorney meant.
+ * Consultations' times as the inbox reads and writes them: in the practice's zone (Seattle), through
+ * src/booking/zone.ts (the Temporal polyfill: never an offset written by hand), the same day math the free
+ * times are computed with, so a day off or a busy time typed on a day the clocks change covers the hours the
+ * attorney meant.
  */
-
-/** The practice's zone: every time the inbox shows or is given is Seattle's (format.ts). */
-const PRACTICE_ZONE = "America/Los_Angeles";
 
 const DAY_MS = 86_400_000;
 
-/** The instant a Seattle day begins (midnight, or the first minute that exists). */
-const startOfDay = (day: string): number => Temporal.PlainDate.from(day).toZonedDateTime({ timeZone: PRACTICE_ZONE }).epochMilliseconds;
+/** The instant a day of the practice begins (midnight, or the first minute that exists). */
+const startOfDay = (day: string): number => dayBounds(day, PRACTICE_ZONE).start;
 
-/** The day (YYYY-MM-DD) `days` after `day`. */
-const addDays = (day: string, days: number): string => Temporal.PlainDate.from(day).add({ days }).toString();
-
-/** Today in Seattle. */
-const seattleToday = (now: Date): string =>
-  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(PRACTICE_ZONE).toPlainDate().toString();
+/** Today in the practice's zone. */
+const seattleToday = (now: Date): string => dayOf(now.getTime(), PRACTICE_ZONE);
 
 let longDays: Intl.DateTimeFormat | undefined;
 
@@ -79,23 +73,22 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
  * clocks make them), or a day's hours in Seattle time (a time the clocks skip is read as the one after it).
  */
 export function busySpan(form: BusyForm, now: Date): { readonly start: number; readonly end: number } | { readonly refused: BusyRefusal } {
-  if (!isDay(form.day)) return { refused: "day" };
+  const day = form.day;
+  if (!isDay(day)) return { refused: "day" };
   let start: number;
   let end: number;
   if (form.wholeDay) {
-    const through = form.through ? form.through : form.day;
+    const through = form.through ? form.through : day;
     if (!isDay(through)) return { refused: "day" };
-    if (through < form.day) return { refused: "order" };
-    start = startOfDay(form.day);
+    if (through < day) return { refused: "order" };
+    start = startOfDay(day);
     end = startOfDay(addDays(through, 1));
     if (end - start > MAX_DAYS * DAY_MS + 2 * 3_600_000) return { refused: "long" };
   } else {
     const from = TIME.exec(form.from ?? "");
     const to = TIME.exec(form.to ?? "");
     if (!from || !to) return { refused: "times" };
-    const at = (time: RegExpExecArray) =>
-      Temporal.PlainDateTime.from(`${form.day}T${time[1]}:${time[2]}`).toZonedDateTime(PRACTICE_ZONE, { disambiguation: "compatible" })
-        .epochMilliseconds;
+    const at = (time: RegExpExecArray) => wallTime(day, Number(time[1]) * 60 + Number(time[2]), PRACTICE_ZONE).instant;
     start = at(from);
     end = at(to);
     if (end <= start) return { refused: "order" };
