@@ -37,6 +37,8 @@ export interface Env {
   readonly CLIENT_EMAIL: GeneratedEnv["CLIENT_EMAIL"];
   /** Workers rate limiter for contact posts, keyed on the client's address. */
   readonly CONTACT_RATE_LIMITER: GeneratedEnv["CONTACT_RATE_LIMITER"];
+  /** Workers rate limiter for requests to booking links, keyed on the client's address. */
+  readonly BOOKING_RATE_LIMITER: GeneratedEnv["BOOKING_RATE_LIMITER"];
   /** The build's static files, for what the Worker serves only behind the inbox's gate (the editor's configuration). */
   readonly ASSETS: GeneratedEnv["ASSETS"];
   /** R2 bucket of the nightly backups, encrypted (src/queue/backup). */
@@ -51,6 +53,13 @@ export interface Env {
   readonly CMS_GITHUB_APP_PRIVATE_KEY?: string;
   /** The nightly backups' AES-256 key, 32 bytes in base64 (src/queue/backup/seal.ts), also kept offline. Unset: each run fails, saying so. */
   readonly BACKUP_KEY?: string;
+  /**
+   * The private iCal address of the attorney's own calendar (Google "Secret address in iCal format", Outlook
+   * "ICS" link, iCloud public calendar, Fastmail…; https or webcal), read by the cron at most hourly
+   * (src/queue/calendar-read.ts): its busy times are never offered. A secret, since it shows her whole calendar.
+   * Unset: no calendar read, and the busy times it gave removed.
+   */
+  readonly ATTORNEY_CALENDAR_URL?: string;
 
   // Vars
   /** Absolute origin of the production site, e.g. https://example.com. */
@@ -92,5 +101,5 @@ type AssertNone<Names extends never> = Names;
 type EveryBindingDocumented = AssertNone<Exclude<keyof GeneratedEnv, keyof Env>>;
 // biome-ignore lint/correctness/noUnusedVariables: a compile-time assertion, never read
 type NoStaleBinding = AssertNone<
-  Exclude<keyof Env, keyof GeneratedEnv | "TURNSTILE_SECRET_KEY" | "ADMIN_LOCAL_SIGNING_KEY" | "CMS_GITHUB_APP_PRIVATE_KEY" | "BACKUP_KEY">
+  Exclude<keyof Env, keyof GeneratedEnv | "TURNSTILE_SECRET_KEY" | "ADMIN_LOCAL_SIGNING_KEY" | "CMS_GITHUB_APP_PRIVATE_KEY" | "BACKUP_KEY" | "ATTORNEY_CALENDAR_URL">
 >;

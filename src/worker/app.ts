@@ -7,6 +7,9 @@ import type { AppEnv } from "./app-env.ts";
 import { notFound, serverError } from "./errors.ts";
 import { httpsOnProduction } from "./middleware/https.ts";
 import { noStore } from "./middleware/no-store.ts";
+import { privateLink } from "./middleware/private-link.ts";
+import { limitPerClient } from "./middleware/rate-limit.ts";
+import { sameOriginPosts } from "./middleware/same-origin-posts.ts";
 import { withSecurityHeaders } from "./middleware/security-headers.ts";
 import { withSiteLocation } from "./middleware/site-location.ts";
 import { declineSpeculative } from "./middleware/speculative.ts";
@@ -41,6 +44,12 @@ export function siteApp(addRoutes: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
 let inboxApp: Promise<Hono<AdminEnv>> | undefined;
 const inbox = () => (inboxApp ??= import("../admin/app.tsx").then(({ createAdminApp }) => createAdminApp()));
 
+/** Requests to private links (booking pages, the calendar feed), limited per client. */
+const linkLimit = limitPerClient(
+  (c) => c.text("Too many requests from this address. Please wait a minute and try again.", 429),
+  (env) => env.BOOKING_RATE_LIMITER,
+);
+
 /** The Worker's HTTP side: the contact API, the crawlers' files, and every page server-rendered from the route table. */
 export const app = siteApp((app) => {
   app.route("/api/contact", contactApi);
@@ -53,5 +62,10 @@ export const app = siteApp((app) => {
     (c, next) => (inboxSignIn(c.env, c.req.url) ? next() : c.notFound()),
     mount(async (request, env, ctx) => (await inbox()).fetch(request, env, ctx)),
   );
+  // A client's booking link (src/worker/book), loaded by the first request that reaches one: public, limited
+  // per client, never cached or indexed, sending no referrer.
+  app.all("/book/*", privateLink, linkLimit, sameOriginPosts, async (c) => (await import("./book/app.ts")).answerBookingLink(c));
+  // The attorney's calendar feed, at its secret address (src/worker/calendar-feed.ts): private as a link is.
+  app.get("/calendar/*", privateLink, linkLimit, async (c) => (await import("./calendar-feed.ts")).answerCalendarFeed(c));
   app.get("*", renderPage);
 });

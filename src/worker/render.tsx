@@ -77,7 +77,7 @@ const HTML_CONTENT_TYPE = "text/html; charset=UTF-8";
  * status set on the context unless given; noted as the site's document, with what its Content-Security-Policy
  * allows it (its inlined styles' hash, the search's WebAssembly).
  */
-function sendPage(c: Context<AppEnv>, body: string | Uint8Array<ArrayBuffer>, policy: SitePagePolicy, status?: 404 | 500) {
+function sendPage(c: Context<AppEnv>, body: string | Uint8Array<ArrayBuffer>, policy: SitePagePolicy, status?: 404 | 409 | 500) {
   c.set("sitePage", { styleHash: policy.styleHash, runsWasm: policy.runsWasm });
   return c.body(body, status, { "Content-Type": HTML_CONTENT_TYPE });
 }
@@ -131,7 +131,13 @@ export function renderNotFoundPage(c: Context<AppEnv>) {
  * it can answer even an error raised before that middleware ran (on a preview's terms if the site's location
  * is unknown too).
  */
-export async function renderErrorPage(c: Context<AppEnv>, route: RouteEntry, status: 404 | 500) {
+export const renderErrorPage = (c: Context<AppEnv>, route: RouteEntry, status: 404 | 500) => renderRequestPage(c, route, status);
+
+/**
+ * A page made for one request (an error page, a private link's page) in the site's document, never cached,
+ * with the styles its markup uses; unstyled but with its words if the build's files cannot be read.
+ */
+export async function renderRequestPage(c: Context<AppEnv>, route: RouteEntry, status?: 404 | 409 | 500) {
   const location: SiteLocation = c.get("site") ?? { origin: new URL(c.req.url).origin, indexable: false };
   const html = renderToString(
     <Document route={route} path={c.req.path} location={location}>
@@ -140,8 +146,7 @@ export async function renderErrorPage(c: Context<AppEnv>, route: RouteEntry, sta
   );
   c.header("Cache-Control", REQUEST_PAGE_CACHE_CONTROL);
   const page = await inlinePageStyles(`<!DOCTYPE html>${html}`, staticFileOf(c)).catch((error: unknown): StyledPage => {
-    // The error page answers even when the build's files cannot be read: unstyled, but with its words.
-    console.error(`The error page's styles could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`A page's styles could not be read: ${error instanceof Error ? error.message : String(error)}`);
     return { html: `<!DOCTYPE html>${html}`.replace(PAGE_STYLES_SLOT, "") };
   });
   return sendPage(c, page.html, page, status);
