@@ -3,7 +3,13 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type LastBackup, lastFinishedRun } from "./backups.ts";
 import type { Database } from "./client.ts";
 import { dayAfter, seattleDay } from "./days.ts";
-import { type IntakeState, contactSubmissions as submissions, inquiryDigests as digests } from "./schema.ts";
+import {
+  type IntakeState,
+  bookingOffers as offers,
+  bookings,
+  contactSubmissions as submissions,
+  inquiryDigests as digests,
+} from "./schema.ts";
 
 /*
  * The weekly digest: one row per week, claimed once however often the cron fires that Monday, then sent by
@@ -88,6 +94,8 @@ export interface DigestInquiry {
   readonly intakeState: IntakeState;
   readonly followUpOn: string | null;
   readonly declinedAt: Date | null;
+  /** Its consultation's time, or when it was offered one: in the consultations' lists. */
+  readonly consultationAt?: Date;
 }
 
 /** The most inquiries a digest lists under one heading; the rest are counted, with a link to the inbox. */
@@ -131,6 +139,10 @@ export interface DigestContents {
   readonly followUpsBy: string;
   /** Notifications that failed every retry. */
   readonly failed: DigestList;
+  /** Consultations booked for the seven days after the digest, soonest first. */
+  readonly consultations: DigestList;
+  /** Offers made `offerFollowUpDays` ago or more that no one has booked (and not withdrawn), oldest first. */
+  readonly offersNotTaken: DigestList;
   readonly sources: DigestSources;
   /** Messages retention erases in the next RETENTION_NOTICE_DAYS days. */
   readonly messagesErasedSoon: number;
@@ -206,6 +218,7 @@ export async function digestContents(
   db: Database,
   period: { readonly since: Date; readonly until: Date },
   cutoffsSoon: { readonly erase: Date; readonly delete: Date },
+  offerFollowUpDays = 5,
 ): Promise<DigestContents> {
   const oldestFirst = [asc(submissions.createdAt), asc(submissions.id)] as const;
   const threeDaysBefore = new Date(period.until.getTime() - CHECK_OVERDUE_MS);
@@ -230,6 +243,30 @@ export async function digestContents(
     ...oldestFirst,
   ]);
   const failed = await boundedList(db, eq(submissions.notificationStatus, "failed"), oldestFirst);
+  const weekAhead = new Date(period.until.getTime() + 7 * DAY_MS);
+  const consultationList = await db
+    .select({ ...inquiry, consultationAt: bookings.startAt })
+    .from(bookings)
+    .innerJoin(submissions, eq(submissions.id, bookings.submissionId))
+    .where(and(eq(bookings.status, "booked"), gt(bookings.startAt, period.until), lt(bookings.startAt, weekAhead)))
+    .orderBy(asc(bookings.startAt), asc(bookings.id))
+    .limit(DIGEST_LIST_MAX);
+  const offeredBefore = new Date(period.until.getTime() - offerFollowUpDays * DAY_MS);
+  const offersList = await db
+    .select({ ...inquiry, consultationAt: offers.createdAt })
+    .from(offers)
+    .innerJoin(submissions, eq(submissions.id, offers.submissionId))
+    .leftJoin(bookings, eq(bookings.offerId, offers.id))
+    .where(
+      and(
+        isNull(bookings.id),
+        isNull(offers.withdrawnAt),
+        lte(offers.createdAt, offeredBefore),
+        gt(offers.expiresAt, new Date(period.until.getTime() - 7 * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(offers.createdAt), asc(offers.id))
+    .limit(DIGEST_LIST_MAX);
   const [erasing] = await db
     .select({ count: count() })
     .from(submissions)
@@ -242,6 +279,9 @@ export async function digestContents(
     followUps,
     followUpsBy,
     failed,
+    // A practice books a handful of consultations a week: at most DIGEST_LIST_MAX of each are listed.
+    consultations: { inquiries: consultationList, total: consultationList.length },
+    offersNotTaken: { inquiries: offersList, total: offersList.length },
     sources: await sourcesUpTo(db, period.until),
     messagesErasedSoon: erasing?.count ?? 0,
     recordsDeletedSoon: deleting?.count ?? 0,

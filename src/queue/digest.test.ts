@@ -3,7 +3,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import PostalMime from "postal-mime";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { site } from "../content/index.ts";
+import { consultations, site } from "../content/index.ts";
+import { bookWithOffer, createOffer } from "../db/bookings.ts";
 import { database } from "../db/client.ts";
 import { DIGEST_LIST_MAX, RETENTION_NOTICE_DAYS, digestContents } from "../db/digest.ts";
 import { addNote } from "../db/notes.ts";
@@ -41,6 +42,7 @@ async function digestOf(week: string): Promise<Awaited<ReturnType<typeof PostalM
     db,
     { since: row!.since, until: row!.createdAt },
     { erase: retentionCutoff(soon, site.retention.messageMonths), delete: retentionCutoff(soon, site.retention.conflictRecordMonths) },
+    consultations.offerFollowUpDays,
   );
   return PostalMime.parse(buildDigestEmail(contents, new URL(env.SITE_ORIGIN).origin, { from: env.NOTIFY_FROM, to: env.NOTIFY_TO }));
 }
@@ -206,6 +208,46 @@ describe("the weekly digest", () => {
     expect(declines).not.toContain("Kate Sent");
     // Notes are the practice's own: never in an e-mail.
     expect(`${mail.text}${mail.html}`).not.toContain("Private words");
+  });
+
+  it("lists the coming week's consultations and the offers no one booked after the days content/ gives", async () => {
+    const offer = async (name: string, offeredDaysAgo: number) => {
+      const submissionId = await storeSubmission(new Date(MONDAY.getTime() - 20 * DAY), { name });
+      const at = new Date(MONDAY.getTime() - offeredDaysAgo * DAY);
+      return (
+        await createOffer(
+          db,
+          { submissionId, kinds: ["video"], kindNames: "Video call", expiresAt: new Date(MONDAY.getTime() + 9 * DAY) },
+          { by: "a@example.com", now: at },
+        )
+      ).offer;
+    };
+    const book = async (name: string, daysAhead: number) => {
+      const start = MONDAY.getTime() + daysAhead * DAY;
+      const meeting = { start, end: start + 1_800_000 };
+      await bookWithOffer(
+        db,
+        await offer(name, 1),
+        { kind: "video", meeting, held: meeting, day: { start, end: start + 1 }, perDay: 9 },
+        { clientZone: "UTC", detail: "" },
+        new Date(MONDAY.getTime() - DAY),
+      );
+    };
+    await book("Ada Soon", 2);
+    await book("Grace Later", 9);
+    await offer("Alan Waiting", consultations.offerFollowUpDays + 1);
+    await offer("Zoë Fresh", consultations.offerFollowUpDays - 1);
+
+    await fire(DIGEST_CRON, MONDAY, { CONTACT_QUEUE: recordingQueue().queue });
+    const text = (await digestOf("2026-11-30")).text!.replace(/\r\n/g, "\n");
+    const section = (heading: string) => text.slice(text.indexOf(heading), text.indexOf("\n\n", text.indexOf(heading)));
+    const coming = section("Consultations in the coming week");
+    expect(coming).toContain("Ada Soon, Wednesday, December 2, 2026");
+    expect(coming).not.toContain("Grace Later");
+    const waiting = section("Consultations offered");
+    expect(waiting).toContain("Alan Waiting");
+    expect(waiting).not.toContain("Zoë Fresh");
+    expect(waiting).not.toContain("Ada Soon");
   });
 
   it("counts the last 90 days' inquiries by the site and the pages they came from, and how many became engaged", async () => {

@@ -1,5 +1,6 @@
 import { EmailMessage } from "cloudflare:email";
-import { site } from "../content/index.ts";
+import { PRACTICE_ZONE, formatTime } from "../booking/zone.ts";
+import { consultations, site } from "../content/index.ts";
 import { database } from "../db/client.ts";
 import { LEASE_MS } from "../db/delivery.ts";
 import { seattleDay } from "../db/days.ts";
@@ -66,10 +67,12 @@ export async function deliverDigest(env: Env, week: string, now: Date): Promise<
   const soon = new Date(now.getTime() + RETENTION_NOTICE_DAYS * 24 * 60 * 60_000);
   const { messageMonths, conflictRecordMonths } = site.retention;
   try {
-    const contents = await digestContents(db, claim, {
-      erase: retentionCutoff(soon, messageMonths),
-      delete: retentionCutoff(soon, conflictRecordMonths),
-    });
+    const contents = await digestContents(
+      db,
+      claim,
+      { erase: retentionCutoff(soon, messageMonths), delete: retentionCutoff(soon, conflictRecordMonths) },
+      consultations.offerFollowUpDays,
+    );
     const raw = buildDigestEmail(contents, new URL(env.SITE_ORIGIN).origin, { from: env.NOTIFY_FROM, to: env.NOTIFY_TO }, now);
     await env.EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.NOTIFY_TO, raw));
   } catch (error) {
@@ -126,7 +129,7 @@ interface SourceSection {
 
 /**
  * The digest e-mail: what came in, what waits (a conflict check, a decline letter, a follow-up), failed
- * notifications, where the last 90 days' inquiries came from, and retention soon. Each list holds at most
+ * notifications, the coming week's consultations and the offers no one booked, where the last 90 days' inquiries came from, and retention soon. Each list holds at most
  * DIGEST_LIST_MAX inquiries and says how many more there are, linking to the inbox's view of them all.
  */
 export function buildDigestEmail(contents: DigestContents, origin: string, route: { from: string; to: string }, now = new Date()): string {
@@ -155,6 +158,20 @@ export function buildDigestEmail(contents: DigestContents, origin: string, route
       detail: (inquiry) => `due ${dayLabel(inquiry.followUpOn!)}`,
     },
     { heading: "Notifications that failed", empty: "None.", list: contents.failed, all: "/admin?state=failed" },
+    {
+      heading: "Consultations in the coming week",
+      empty: "None booked.",
+      list: contents.consultations,
+      all: "/admin/consultations",
+      detail: (inquiry) => formatTime(inquiry.consultationAt!.getTime(), PRACTICE_ZONE),
+    },
+    {
+      heading: `Consultations offered ${plural(consultations.offerFollowUpDays, "day", "days")} ago or more, not booked`,
+      empty: "None.",
+      list: contents.offersNotTaken,
+      all: "/admin/consultations",
+      detail: (inquiry) => `offered ${dayLabel(seattleDay(inquiry.consultationAt!))}`,
+    },
   ];
   const more = (section: ListSection) => section.list.total - section.list.inquiries.length;
   const { sources } = contents;
