@@ -8,7 +8,8 @@ import { type IntakeState, intakeStates } from "../db/schema.ts";
  * where inquiries came from, follow-ups) and the page position are query parameters, so those views are
  * plain links that survive a reload (and that the digest links to):
  *   state=queued|retrying|stuck|sent|failed   intake=new|cleared|conflict|engaged|declining|declined|closed
- *   source=<a path of this site, or an outside site's host>   followup=due|any   before|after=<cursor>
+ *   source=<a path of this site, or an outside site's host>   followup=due|any   consultation=upcoming
+ *   before|after=<cursor>
  *   view=needs-me (what waits on the attorney, oldest first)
  * A search names someone, so it is never in an address (which Cloudflare's logs and the browser's history
  * keep): it is posted, with the rest of the view as form fields (readInboxForm), and its pages are posted too.
@@ -50,6 +51,7 @@ function readView(read: Read, search: string | undefined): { criteria: InboxFilt
       source: sourceOf(read("source")),
       followUp: isFollowUpFilter(followUp) ? followUp : undefined,
       needsMe: read("view") === NEEDS_ME || undefined,
+      consultation: read("consultation") === "upcoming" ? "upcoming" : undefined,
       search,
     },
     position: after ? { after } : { before: parseCursor(read("before")) },
@@ -73,6 +75,7 @@ export function inboxFormFields(criteria: InboxFilter, position: PagePosition = 
   if (criteria.source) fields.source = criteria.source;
   if (criteria.followUp) fields.followup = criteria.followUp;
   if (criteria.needsMe) fields.view = NEEDS_ME;
+  if (criteria.consultation) fields.consultation = criteria.consultation;
   if (criteria.search) fields.q = criteria.search;
   if (position.after) fields.after = encodeCursor(position.after);
   else if (position.before) fields.before = encodeCursor(position.before);
@@ -92,4 +95,5 @@ export const isFiltered = (criteria: InboxFilter): boolean =>
   criteria.search !== undefined ||
   criteria.source !== undefined ||
   criteria.followUp !== undefined ||
+  criteria.consultation !== undefined ||
   criteria.needsMe === true;

@@ -11,6 +11,7 @@ import { allSubmissions, clearSubmissions, storeSubmission, storeSubmissions } f
 import type { Env } from "../env.ts";
 import { replySubject } from "./mail-links.ts";
 import { activityPage } from "../db/activity.ts";
+import { bookWithOffer, createOffer } from "../db/bookings.ts";
 
 /*
  * The inbox's pages and actions through the Worker's app, signed in by the local signer on localhost, with
@@ -336,6 +337,33 @@ describe("the list", () => {
     expect(inquiry).toContain('href="/admin?source=%2Fblog%2Fhow-to-license-artwork"');
     // Anything but a path or a host is no filter.
     expect((await page("/admin?source=javascript%3Aalert(1)")).html).toContain("Grace Hopper");
+  });
+  it("filters by a consultation still to come, with its count, left out of the views while there is none", async () => {
+    const booked = await storeSubmission(new Date(), { name: "Ada Lovelace" });
+    const past = await storeSubmission(new Date(), { name: "Grace Hopper" });
+    const now = Date.now();
+    const bookAt = async (submissionId: string, start: number) => {
+      const { offer } = await createOffer(
+        db,
+        { submissionId, kinds: ["video"], kindNames: "Video call", expiresAt: new Date(now + 86_400_000) },
+        { by: "a@example.com", now: new Date(start - 86_400_000) },
+      );
+      const meeting = { start, end: start + 1_800_000 };
+      await bookWithOffer(
+        db,
+        offer,
+        { kind: "video", meeting, held: meeting, day: { start, end: start + 1 }, perDay: 9 },
+        { clientZone: "UTC", detail: "" },
+        new Date(start - 86_400_000),
+      );
+    };
+    expect((await page("/admin")).html).not.toContain('href="/admin?consultation=upcoming"');
+    await bookAt(booked, Math.floor(now / 60_000) * 60_000 + 2 * 86_400_000);
+    await bookAt(past, Math.floor(now / 60_000) * 60_000 - 2 * 86_400_000);
+    expect((await page("/admin")).html).toMatch(/href="\/admin\?consultation=upcoming"[^>]*>Consultations<span[^>]*>1<\/span>/);
+    const list = (await page("/admin?consultation=upcoming")).html;
+    expect(list).toContain("Ada Lovelace");
+    expect(list).not.toContain("Grace Hopper");
   });
 });
 

@@ -1,4 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, notInArray, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { summaryFields, summaryOf } from "../contact/fields.ts";
 import type { Database } from "./client.ts";
 import { seattleDay } from "./days.ts";
@@ -8,6 +9,7 @@ import {
   type ConflictCheckRow,
   type ContactSubmission,
   type IntakeState,
+  bookings,
   conflictChecks,
   intakeCounts,
   intakeStates,
@@ -36,6 +38,8 @@ export interface InboxFilter {
   readonly source?: string;
   /** Follow-ups due (on or before today, in Seattle), or every inquiry with a follow-up day. */
   readonly followUp?: FollowUpFilter;
+  /** Only inquiries with a consultation booked and not yet over. */
+  readonly consultation?: "upcoming";
   /**
    * What waits on the attorney (`waitingStates`, or a follow-up due), listed oldest first: the one waiting
    * longest at the top.
@@ -121,8 +125,13 @@ function filterCondition(criteria: InboxFilter, now: Date): SQL | undefined {
     criteria.followUp === "due" ? followUpDue(now) : undefined,
     criteria.followUp === "any" ? isNotNull(submissions.followUpOn) : undefined,
     criteria.needsMe ? or(inArray(submissions.intakeState, [...waitingStates]), followUpDue(now)) : undefined,
+    criteria.consultation === "upcoming" ? sql`${submissions.id} IN (${upcomingConsultations(now, bookings.submissionId)})` : undefined,
   );
 }
+
+/** The bookings still to come or under way at `now` (few: read by the index on their start), as a subquery of `column`. */
+const upcomingConsultations = (now: Date, column: SQLiteColumn | SQL) =>
+  sql`SELECT ${column} FROM ${bookings} WHERE ${bookings.status} = 'booked' AND ${bookings.startAt} > ${now.getTime() - 86_400_000} AND ${bookings.endAt} > ${now.getTime()}`;
 
 /** A follow-up day on or before today in Seattle; named with "is not null" so SQLite reads the partial index of those that have one. */
 const followUpDue = (now: Date): SQL => and(isNotNull(submissions.followUpOn), lte(submissions.followUpOn, seattleDay(now)))!;
@@ -242,6 +251,8 @@ export interface InboxCounts {
   readonly followUpsDue: number;
   /** The inquiries at a waiting state, and those with a follow-up due at any other. */
   readonly needsMe: number;
+  /** Consultations booked and not yet over. */
+  readonly consultations: number;
 }
 
 /**
@@ -262,7 +273,13 @@ export async function countInbox(db: Database, now: Date): Promise<InboxCounts> 
   const intake = Object.fromEntries(intakeStates.map((state) => [state, 0])) as Record<IntakeState, number>;
   for (const row of perState) intake[row.state] = row.count;
   const waiting = waitingStates.reduce((sum, state) => sum + intake[state], 0);
-  return { intake, followUpsDue: due?.count ?? 0, needsMe: waiting + Number(due?.elsewhere ?? 0) };
+  const [consultations] = await db.all<{ count: number }>(sql`SELECT count(*) AS count FROM (${upcomingConsultations(now, sql`1`)})`);
+  return {
+    intake,
+    followUpsDue: due?.count ?? 0,
+    needsMe: waiting + Number(due?.elsewhere ?? 0),
+    consultations: consultations?.count ?? 0,
+  };
 }
 
 /** How many notifications failed for good: the inbox shows it on every page. */

@@ -89,12 +89,14 @@ function StateCounts({ criteria, counts }: { criteria: InboxFilter; counts: Inbo
     plain &&
     criteria.intake === filter.intake &&
     criteria.followUp === filter.followUp &&
+    criteria.consultation === filter.consultation &&
     (criteria.needsMe ?? false) === (filter.needsMe ?? false);
   const views: View[] = [
     { label: "Needs me", count: counts.needsMe, filter: { needsMe: true } },
     { label: "All", count: total, filter: {} },
     ...intakeStates.map((state) => ({ label: intakeCopy[state].label, count: counts.intake[state], filter: { intake: state } })),
     { label: "Follow-ups due", count: counts.followUpsDue, filter: { followUp: "due" } },
+    { label: "Consultations", count: counts.consultations, filter: { consultation: "upcoming" } },
   ];
   const listed = views.filter((view) => view.count > 0 || view.label === "All" || isShown(view.filter));
   const current = listed.find((view) => isShown(view.filter));
@@ -142,6 +144,7 @@ function Filters({ criteria }: { criteria: InboxFilter }) {
     criteria.intake && intakeCopy[criteria.intake].label,
     criteria.source && `from ${criteria.source}`,
     criteria.followUp && (criteria.followUp === "due" ? "follow-ups due" : "with a follow-up"),
+    criteria.consultation && "with a consultation to come",
   ].filter(Boolean);
   return (
     <details open={active.length > 0} className="group mt-4 rounded-lg border border-line">
