@@ -107,7 +107,8 @@ export default defineConfig({
           testTimeout: HUNG_TEST_MS,
         },
       },
-      // Invitations read by a second parser that runs only in Node (node-ical); ical.js reads them in workerd.
+      // The invitations and the feed the site writes, read by a second parser that runs only in Node (node-ical);
+      // ical.js reads them in workerd.
       { test: { name: "calendars", environment: "node", include: ["src/booking/**/*.node.test.ts"], testTimeout: HUNG_TEST_MS } },
       // What the project says of itself (its READMEs and docs/), in Node.
       { test: { name: "docs", environment: "node", include: ["test/docs.test.ts"], testTimeout: HUNG_TEST_MS } },
