@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Consultations } from "../content/collections.ts";
-import { type Interval, type Taken, freeSlots, nearestFree, refusalOf } from "./slots.ts";
-import { addDays, dayBounds, dayOf, minutesOfDay, wallTime } from "./zone.ts";
+import { type Interval, type Taken, dayOff, freeSlots, nearestFree, refusalOf } from "./slots.ts";
+import { addDays, dayBounds, dayClock, dayOf, minutesOfDay, wallTime } from "./zone.ts";
 
 const ZONE = "America/Los_Angeles";
 const MINUTE = 60_000;
@@ -74,6 +74,59 @@ describe("the free times", () => {
     const nearest = nearestFree(availability, "k", taken, { busy: [], bookings: [{ start: taken, end: taken + 30 * MINUTE }] }, now, 2);
     expect(nearest.map((start) => hhmm(minutesOfDay(start, ZONE)))).toEqual(["09:30", "10:30"]);
   });
+
+  it("look past two weeks for the nearest when nearer ones are too few", () => {
+    const now = at("2027-06-01T00:00:00Z");
+    const availability = hours({ weekly: [{ day: "tuesday", from: "09:00", to: "09:30" }], daysAhead: 60 });
+    const wanted = wallTime("2027-06-02", 600, ZONE).instant;
+    const nearest = nearestFree(availability, "k", wanted, none, now, 4);
+    expect(nearest.map((start) => dayOf(start, ZONE))).toEqual(["2027-06-01", "2027-06-08", "2027-06-15", "2027-06-22"]);
+  });
+
+  it("leave a day off out, 23 hours long on the spring change", () => {
+    const now = at("2027-03-01T00:00:00Z");
+    const off = dayOff("2027-03-14", ZONE);
+    expect(off).toEqual(dayBounds("2027-03-14", ZONE));
+    expect(off.end - off.start).toBe(23 * HOUR);
+    const free = freeSlots(hours({ daysAhead: 20 }), "k", { busy: [off], bookings: [] }, now);
+    expect(free.some((start) => dayOf(start, ZONE) === "2027-03-14")).toBe(false);
+    expect(free.some((start) => dayOf(start, ZONE) === "2027-03-13")).toBe(true);
+    expect(free.some((start) => dayOf(start, ZONE) === "2027-03-15")).toBe(true);
+  });
+
+  it("skip the hour clocks jump over, and end a window there at the end of the gap", () => {
+    const now = at("2027-03-01T00:00:00Z");
+    const sunday = hours({ weekly: [{ day: "sunday", from: "01:00", to: "02:30" }], daysAhead: 20 });
+    const times = (availability: Consultations) =>
+      freeSlots(availability, "k", none, now)
+        .filter((start) => dayOf(start, ZONE) === "2027-03-14")
+        .map((start) => new Date(start).toISOString());
+    // 01:00 and 01:30 standard time; 02:00 does not exist, and the window closes at 03:00 daylight time.
+    expect(times(sunday)).toEqual(["2027-03-14T09:00:00.000Z", "2027-03-14T09:30:00.000Z"]);
+    expect(refusalOf(sunday, "k", wallTime("2027-03-14", 2 * 60, ZONE).instant, none, now)).toBe("outside-hours");
+    // A window opening in the gap opens at its end: 03:00 daylight time is offered.
+    const late = hours({ weekly: [{ day: "sunday", from: "02:30", to: "04:00" }], daysAhead: 20 });
+    expect(times(late)).toEqual(["2027-03-14T10:00:00.000Z", "2027-03-14T10:30:00.000Z"]);
+  });
+
+  it("offer each time of the hour clocks repeat once, at its first reading", () => {
+    const now = at("2027-11-01T00:00:00Z");
+    const sunday = hours({ weekly: [{ day: "sunday", from: "00:30", to: "02:00" }], daysAhead: 20 });
+    const free = freeSlots(sunday, "k", none, now).filter((start) => dayOf(start, ZONE) === "2027-11-07");
+    // 00:30, 01:00 and 01:30 daylight time; 01:00 and 01:30 standard time, when the clock reads them again, are not.
+    expect(free.map((start) => new Date(start).toISOString())).toEqual([
+      "2027-11-07T07:30:00.000Z",
+      "2027-11-07T08:00:00.000Z",
+      "2027-11-07T08:30:00.000Z",
+    ]);
+    expect(refusalOf(sunday, "k", Date.UTC(2027, 10, 7, 9), none, now)).toBe("outside-hours");
+    expect(refusalOf(sunday, "k", Date.UTC(2027, 10, 7, 9, 30), none, now)).toBe("outside-hours");
+  });
+
+  it("offer nothing for a kind the file does not list", () => {
+    expect(freeSlots(hours(), "x", none, at("2027-06-01T00:00:00Z"))).toEqual([]);
+    expect(nearestFree(hours(), "x", at("2027-06-02T17:00:00Z"), none, at("2027-06-01T00:00:00Z"))).toEqual([]);
+  });
 });
 
 /** Hours and taken times around the daylight-saving changes of 2027 in Seattle (March 14, November 7). */
@@ -136,26 +189,26 @@ describe("the free times, over random hours across both daylight-saving changes 
           for (const busy of taken.busy) expect(held.start < busy.end && busy.start < held.end).toBe(false);
           for (const booking of taken.bookings) expect(held.start < booking.end + after && booking.start - before < held.end).toBe(false);
           const wall = wallTime(dayOf(start, ZONE), minutesOfDay(start, ZONE), ZONE);
-          expect(wall).toEqual({ instant: start, exists: true });
-          expect(start).toBeGreaterThan(now);
+          expect(wall).toMatchObject({ instant: start, exists: true });
+          expect(start).toBeGreaterThanOrEqual(now + availability.minimumNoticeHours * HOUR);
         }
       }),
       { numRuns: 150 },
     );
   });
 
-  it("offer exactly the times on the grid that are not refused", () => {
+  it("offer exactly the times that are not refused", () => {
     fc.assert(
       fc.property(scenario, ({ availability, now, taken }) => {
         const free = new Set(freeSlots(availability, "k", taken, now));
-        for (let day = dayOf(now, ZONE), n = 0; n <= availability.daysAhead; day = addDays(day, 1), n++)
-          for (let minutes = 0; minutes < 24 * 60; minutes += 5) {
-            const { instant, exists } = wallTime(day, minutes, ZONE);
-            if (!exists) continue;
-            expect(free.has(instant), `${day} ${hhmm(minutes)}`).toBe(refusalOf(availability, "k", instant, taken, now) === undefined);
-          }
+        // Every five minutes of real time from the start of today to past the last day offered: both readings of
+        // a repeated hour, none of a skipped one.
+        const first = dayClock(dayOf(now, ZONE), ZONE).start;
+        const last = dayClock(addDays(dayOf(now, ZONE), availability.daysAhead + 1), ZONE).end;
+        for (let instant = first; instant < last; instant += 5 * MINUTE)
+          expect(free.has(instant), new Date(instant).toISOString()).toBe(refusalOf(availability, "k", instant, taken, now) === undefined);
       }),
-      { numRuns: 15 },
+      { numRuns: 10 },
     );
   });
 });
