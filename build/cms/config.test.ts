@@ -173,6 +173,16 @@ describe("the editor's configuration, generated from the content schemas", () =>
     const site = fileEntry(singleFiles.site.path)!.fields;
     expect(site.find((field) => field.name === "practiceName")?.label).toBe("Practice name");
   });
+
+  it("takes a schema's own label and list summary over the key in words", () => {
+    const shape = singleFiles.consultations.schema.shape;
+    const hours = fileEntry(singleFiles.consultations.path)!.fields;
+    const field = (name: keyof typeof shape) => hours.find((each) => each.name === name)!;
+    expect(field("perDay").label).toBe(z.globalRegistry.get(shape.perDay)!.label);
+    expect(field("perDay").label).not.toBe("Per day");
+    expect(field("weekly").summary).toBe(z.globalRegistry.get(shape.weekly.element)!.summary);
+    expect(field("weekly").summary).toContain("{{fields.day}}");
+  });
 });
 
 describe("the editor's patterns take every value the practice's files hold today", () => {

@@ -4,7 +4,8 @@
  * keeps one of, and for each field of each schema a field of the editor, so that what the editor offers is
  * what the build accepts. The build's content check stays the judge (build/content): this only mirrors it.
  *
- * Per field: the label from the key in words (`practiceName` → "Practice name"); the hint from the schema's
+ * Per field: the label from the key in words (`practiceName` → "Practice name"), or the schema's own (its meta's
+ * `label`) where that would not be plain enough; the hint from the schema's
  * description; required unless optional or defaulted; a closed list (enum) as a select; an isoDate as a
  * date picker (YYYY-MM-DD); a whole number as text that takes digits or `placeholder(digits)`, so an
  * invented number stays editable (the schema reads a quoted numeral as the number); a regex as a pattern
@@ -176,7 +177,7 @@ function textField(name: string, schema: z.ZodString, base: { label: string; req
 function fieldOf(name: string, schema: z.ZodType): CmsField {
   const { schema: inner, required, default: fallback, description } = unwrap(schema);
   const base = {
-    label: labelOf(name),
+    label: z.globalRegistry.get(schema)?.label ?? labelOf(name),
     ...(required ? {} : { required: false as const }),
     ...(description ? { hint: sentence(description) } : {}),
     ...(fallback !== undefined ? { default: fallback } : {}),
@@ -216,7 +217,8 @@ function fieldOf(name: string, schema: z.ZodType): CmsField {
     if (item instanceof z.ZodObject) {
       const fields = fieldsOf(item);
       const first = fields.find((field) => field.widget === "string" || field.widget === "text");
-      return { ...list, fields, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) };
+      const summary = z.globalRegistry.get(inner.element as z.ZodType)?.summary ?? (first && `{{fields.${first.name}}}`);
+      return { ...list, fields, ...(summary ? { summary } : {}) };
     }
     return { ...list, field: fieldOf("item", inner.element as z.ZodType) };
   }

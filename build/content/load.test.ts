@@ -300,10 +300,10 @@ describe("the practice's own files", () => {
     expect(problemsOf({ "pages/home.md": home })).toEqual([expect.stringContaining("{{visitorName}} is not a fact of the site")]);
   });
 
-  it("refuse consultation hours that overlap, end before they start, name an unknown zone or one kind twice", () => {
+  it("refuse consultation hours that overlap, end before they start, name an unknown day, time or zone, or one kind twice", () => {
     const hours = readSeed("consultations.yaml");
     const firstWindow = /^ {2}- \{ day: (\w+), from: "([\d:]+)", to: "([\d:]+)" \}$/m.exec(hours)!;
-    const [line, day, from] = firstWindow;
+    const [line, day, from, to] = firstWindow;
     const firstKind = /^ {2}- id: ([a-z0-9-]+)$/m.exec(hours)!;
     const problems = (text: string) => problemsOf({ "consultations.yaml": text });
     const overlapping = problems(hours.replace(line, `${line}\n  - { day: ${day}, from: "${from}", to: "23:00" }`));
@@ -312,6 +312,12 @@ describe("the practice's own files", () => {
       expect(problem).toMatch(new RegExp(`^content/consultations\\.yaml: weekly\\[\\d+\\]: overlaps another ${day} window`));
     expect(problems(hours.replace(line, `  - { day: ${day}, from: "${from}", to: "${from}" }`))).toEqual([
       expect.stringMatching(/^content\/consultations\.yaml: weekly\[\d+\]\.to: from must be before to/),
+    ]);
+    expect(problems(hours.replace(line, `  - { day: someday, from: "${from}", to: "${to}" }`))).toEqual([
+      expect.stringMatching(/^content\/consultations\.yaml: weekly\[\d+\]\.day: must be one of monday, .*sunday/),
+    ]);
+    expect(problems(hours.replace(line, `  - { day: ${day}, from: "9:30", to: "${to}" }`))).toEqual([
+      expect.stringMatching(/^content\/consultations\.yaml: weekly\[\d+\]\.from: must be a time such as 09:30/),
     ]);
     expect(problems(hours.replace(/^timeZone: .*$/m, "timeZone: Mars/Olympus_Mons"))).toEqual([
       expect.stringMatching(/^content\/consultations\.yaml: timeZone: must be a time zone's name/),

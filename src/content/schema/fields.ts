@@ -16,6 +16,10 @@ declare module "zod" {
     readonly picture?: true;
     /** A date written YYYY-MM-DD (isoDate): the browser editor offers a date picker for it. */
     readonly format?: "date";
+    /** The browser editor's label for a field whose key in words would not be plain enough ("perDay"). */
+    readonly label?: string;
+    /** How the browser editor names each item of a list of these (a summary template: "{{fields.name}}"). */
+    readonly summary?: string;
   }
 }
 

@@ -284,12 +284,14 @@ export const errors = z.strictObject({
 
 const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether a value is a wall-clock time as clockTime takes it. */
+const isClock = (value: unknown) => typeof value === "string" && CLOCK.test(value);
+
 /** A wall-clock time, HH:MM on the 24-hour clock. */
 const clockTime = (description: string) =>
-  z
-    .string({ error: "must be a time such as 09:30" })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 09:30 (24-hour, HH:MM)")
-    .describe(description);
+  z.string({ error: "must be a time such as 09:30" }).regex(CLOCK, "must be a time such as 09:30 (24-hour, HH:MM)").describe(description);
 
 /** Minutes since midnight of an HH:MM time. */
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
@@ -312,15 +314,20 @@ export const consultations = z
       "must be a time zone's name, e.g. America/Los_Angeles",
     ),
     kinds: list(
-      z.strictObject({
-        id: slug("a short name for the kind, e.g. video"),
-        name: text("the kind's name, e.g. Video call"),
-        minutes: wholeNumber("its length in minutes", { min: 10, max: 240 }),
-        place: z.enum(["video", "phone", "office"], { error: "must be video, phone or office" }).describe("video, phone or office"),
-        where: text("the sentence the client reads about where it happens"),
-      }),
+      z
+        .strictObject({
+          id: slug("a short name for the kind, e.g. video; keep it once offers have gone out").meta({ label: "Short name" }),
+          name: text("the kind's name, e.g. Video call"),
+          minutes: wholeNumber("its length in minutes", { min: 10, max: 240 }),
+          place: z.enum(["video", "phone", "office"], { error: "must be video, phone or office" }).describe("video, phone or office"),
+          where: text("the sentence the client reads about where it happens"),
+          description: text("a sentence or two about this kind of consultation, for the client choosing one").optional(),
+        })
+        .meta({ summary: "{{fields.name}}, {{fields.minutes}} minutes" }),
       "the kinds of consultation",
-    ).min(1, "must list at least one kind"),
+    )
+      .min(1, "must list at least one kind")
+      .meta({ label: "Kinds of consultation" }),
     weekly: list(
       z
         .strictObject({
@@ -328,18 +335,34 @@ export const consultations = z
           from: clockTime("when the window opens"),
           to: clockTime("when it closes"),
         })
-        .refine((window) => minutesOf(window.from) < minutesOf(window.to), { error: "from must be before to", path: ["to"] }),
-      "the weekly windows consultations fit in",
-    ).min(1, "must list at least one window"),
-    bufferBeforeMinutes: wholeNumber("minutes kept free before each consultation", { max: 120 }),
-    bufferAfterMinutes: wholeNumber("minutes kept free after each consultation", { max: 120 }),
-    minimumNoticeHours: wholeNumber("how many hours ahead a consultation must be booked", { max: 720 }),
+        // A time written wrong is its own problem, reported on its field, not here as well.
+        .refine((window) => !isClock(window.from) || !isClock(window.to) || minutesOf(window.from) < minutesOf(window.to), {
+          error: "from must be before to",
+          path: ["to"],
+        })
+        .meta({ summary: "{{fields.day}}, {{fields.from}} to {{fields.to}}" }),
+      "the weekly windows consultations fit in, in the practice's time zone; a day may have several, none overlapping",
+    )
+      .min(1, "must list at least one window")
+      .meta({ label: "Weekly hours" }),
+    bufferBeforeMinutes: wholeNumber("minutes kept free before each consultation", { max: 120 }).meta({ label: "Minutes free before" }),
+    bufferAfterMinutes: wholeNumber("minutes kept free after each consultation", { max: 120 }).meta({ label: "Minutes free after" }),
+    minimumNoticeHours: wholeNumber("how many hours ahead a consultation must be booked", { max: 720 }).meta({
+      label: "Notice, in hours",
+    }),
     daysAhead: wholeNumber("how many days ahead consultations can be booked", { min: 1, max: 365 }),
-    perDay: wholeNumber("at most this many consultations a day", { min: 1, max: 24 }),
-    stepMinutes: wholeNumber("the minutes between the times offered", { min: 5, max: 240 }),
-    linkValidDays: wholeNumber("how many days a booking link stays good", { min: 1, max: 90 }),
-    reminderHoursBefore: wholeNumber("how many hours before a consultation the reminder goes out", { min: 1, max: 168 }),
-    offerFollowUpDays: wholeNumber("after how many days an unused offer shows in the weekly digest", { min: 1, max: 60 }),
+    perDay: wholeNumber("at most this many consultations a day", { min: 1, max: 24 }).meta({ label: "At most a day" }),
+    stepMinutes: wholeNumber("the minutes between the times offered, from the start of each window", { min: 5, max: 240 }).meta({
+      label: "Minutes between times",
+    }),
+    linkValidDays: wholeNumber("how many days a booking link stays good", { min: 1, max: 90 }).meta({ label: "Days a link stays good" }),
+    reminderHoursBefore: wholeNumber("how many hours before a consultation the reminder goes out (24: a day before)", {
+      min: 1,
+      max: 168,
+    }).meta({ label: "Reminder, hours before" }),
+    offerFollowUpDays: wholeNumber("after how many days an unused offer shows in the weekly digest", { min: 1, max: 60 }).meta({
+      label: "Days until an unused offer is listed",
+    }),
   })
   .superRefine((value, payload) => {
     const ids = value.kinds.map((kind) => kind.id);
