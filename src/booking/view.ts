@@ -22,6 +22,8 @@ export interface KindChoice {
   readonly name: string;
   readonly minutes: number;
   readonly where: string;
+  /** What the consultation is for, when the hours file says. */
+  readonly description?: string;
 }
 
 /** The times to choose from, in one zone, a few weeks at a time. */

@@ -121,7 +121,7 @@ function ChooseTime({
       <ShowTimes times={times} action={path} />
       {kind && (
         <p className="text-muted">
-          <strong className="text-ink">{kind.name}</strong>, {kind.minutes} min. {kind.where}
+          <strong className="text-ink">{kind.name}</strong>, {kind.minutes} min. {kind.description} {kind.where}
         </p>
       )}
       {children}

@@ -62,7 +62,9 @@ interface Chosen {
 /** The kinds an offer includes that the practice still has. */
 function offeredKinds(link: OfferAtLink): KindChoice[] {
   const ids = JSON.parse(link.offer.kinds) as string[];
-  return availability.kinds.filter((kind) => ids.includes(kind.id)).map(({ id, name, minutes, where }) => ({ id, name, minutes, where }));
+  return availability.kinds
+    .filter((kind) => ids.includes(kind.id))
+    .map(({ id, name, minutes, where, description }) => ({ id, name, minutes, where, ...(description ? { description } : {}) }));
 }
 
 export function chosenTimes(link: OfferAtLink, choice: ChosenTimes): Chosen {
