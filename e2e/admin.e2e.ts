@@ -190,6 +190,35 @@ async function attorneysDay(page: Page, request: APIRequestContext, browser: Bro
   // Earlier runs on this server sent from the same studio: a reason is asked when they match.
   if (await reason.isVisible()) await reason.fill("Earlier visitors from the same studio, not parties.");
   await alanIntake.getByRole("button", { name: "Record: conflict cleared" }).click();
+  // Cleared: a consultation offered in two clicks, "Offer a consultation" and "Copy the link" (without
+  // JavaScript, the link is selected in its read-only field by hand); the link is shown on that page alone.
+  const alanInquiry = new URL(page.url()).pathname;
+  const consultation = page.getByRole("region", { name: "Consultation", exact: true });
+  await expect(consultation).toContainText("No consultation offered yet.");
+  const offering = page.waitForResponse((response) => response.url().endsWith(`${alanInquiry}/offer`));
+  await consultation.getByRole("button", { name: "Offer a consultation" }).click();
+  const offerPage = await (await offering).text();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Offer a consultation to ${alan.name}`);
+  const linkField = page.getByLabel(`${alan.name}'s private link, good for one booking`);
+  await expect(linkField).not.toBeEditable();
+  const bookingLink = await linkField.inputValue();
+  expect(bookingLink).toMatch(new RegExp(`^${new URL(page.url()).origin}/book/[A-Za-z0-9_-]{43}$`));
+  if (javaScript) {
+    await page.getByRole("button", { name: "Copy the link" }).click();
+    await expect(page.locator("#booking-link-status")).toHaveText("Copied: paste it into your message to the person.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bookingLink);
+  } else {
+    await expect(page.getByRole("button", { name: "Copy the link" })).toBeHidden();
+  }
+  const offerMail = new URL((await page.getByRole("link", { name: "Open the letter in your mail program" }).getAttribute("href"))!);
+  expect(decodeURIComponent(offerMail.pathname)).toBe(alan.email);
+  expect(offerMail.searchParams.get("body")).toContain(bookingLink);
+  await checkAxe("a consultation offered: its letter and link");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  // Back on the inquiry, the offer is listed: offered, its link not sent by the practice.
+  await page.getByRole("link", { name: "Done: back to the inquiry" }).click();
+  await expect(consultation.getByRole("listitem").first()).toContainText("Offered");
+  await expect(consultation).toContainText("Not sent from the practice: the link went in your own mail");
   await alanIntake.getByLabel("The matter").fill(`Studio licence ${tag}`);
   await alanIntake.getByRole("button", { name: "Record: engaged" }).click();
   await expect(alanIntake.getByRole("status")).toContainText("now in the conflict register");
@@ -197,6 +226,11 @@ async function attorneysDay(page: Page, request: APIRequestContext, browser: Bro
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(alan.name);
   await expect(page.getByRole("region", { name: "Matters" })).toContainText(`Studio licence ${tag}`);
   await expect(page.getByRole("region", { name: "Matters" })).toContainText(`${alan.organization} · On the client's side`);
+
+  // Her consultations at a glance (Alan's is offered, not yet booked), the days off and busy times.
+  await goTo(page, "Consultations");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consultations");
+  await checkAxe("consultations");
 
   // A client added by hand, with a matter against Grace; and two more from a spreadsheet.
   await goTo(page, "Clients & matters");
@@ -371,8 +405,20 @@ async function attorneysDay(page: Page, request: APIRequestContext, browser: Bro
     const origin = new URL(page.url()).origin;
     const document = await request.post("/admin/privacy/export/document", { form: { email: grace.email }, headers: { origin } });
     expect(document.status()).toBe(200);
-    const pages = new Map([["the person's copy (POST /admin/privacy/export/document)", await document.text()]]);
-    for (const path of ["/admin", "/admin?view=needs-me", adaInquiry, "/admin/register", muralistPage, "/admin/register/import"])
+    const pages = new Map([
+      ["the person's copy (POST /admin/privacy/export/document)", await document.text()],
+      [`the offer (POST ${alanInquiry}/offer)`, offerPage],
+    ]);
+    for (const path of [
+      "/admin",
+      "/admin?view=needs-me",
+      adaInquiry,
+      alanInquiry,
+      "/admin/register",
+      muralistPage,
+      "/admin/register/import",
+      "/admin/consultations",
+    ])
       pages.set(path, await (await request.get(path)).text());
     expect(htmlProblems(pages), "Nu Html Checker errors and warnings").toEqual([]);
   }
