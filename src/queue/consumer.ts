@@ -18,6 +18,8 @@ const handlers: Handlers = {
   notification: () => import("./notifications.ts").then((module) => module.notificationHandler),
   digest: () => import("./digest.ts").then((module) => module.digestHandler),
   backup: () => import("./backup/handler.ts").then((module) => module.backupHandler),
+  "booking-mail": () => import("./booking-mail.ts").then((module) => module.bookingMailHandler),
+  "booking-reminder": () => import("./booking-mail.ts").then((module) => module.bookingReminderHandler),
 };
 
 /** A message without a kind, as the queue may still hold from a version before kinds, is read by its fields. */

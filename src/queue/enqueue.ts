@@ -23,3 +23,19 @@ export async function queueNotification(env: Env, db: Database, submissionId: st
     return false;
   }
 }
+
+/**
+ * Puts the confirmation of a booking's change (booked, moved, cancelled: the booking's sequence after it) on the
+ * queue: the booking link's path, after the change is stored. When the queue refuses it, the change stays
+ * unconfirmed in D1 and the sweep queues it within minutes (src/queue/booking-sweep.ts); the consumer claims
+ * each change's mail once, so queuing one twice sends it once. Whether it was queued.
+ */
+export async function queueBookingMail(env: Pick<Env, "CONTACT_QUEUE">, bookingId: string, sequence: number): Promise<boolean> {
+  try {
+    await env.CONTACT_QUEUE.send({ kind: "booking-mail", bookingId, sequence });
+    return true;
+  } catch (error) {
+    console.error(`Booking ${bookingId} changed but its confirmation not queued; the sweep will queue it: ${errorSummary(error)}`);
+    return false;
+  }
+}

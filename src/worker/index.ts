@@ -13,7 +13,8 @@ export default {
   },
   /**
    * The cron triggers: on Monday mornings, the weekly digest; every night, the backup; every ten minutes, the
-   * sweep of e-mails that never left and of backups whose next step was lost, and the retention clean-up.
+   * sweep of e-mails that never left and of backups whose next step was lost, the retention clean-up, the
+   * consultations' reminders that are due, and the attorney's own calendar (hourly at most).
    */
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
@@ -27,7 +28,18 @@ export default {
       await startBackup(env, now);
       return;
     }
-    const [{ sweepUnnotified }, { applyRetention }] = await Promise.all([import("../queue/sweep.ts"), import("../queue/retention.ts")]);
-    await Promise.all([sweepUnnotified(env, now), applyRetention(env, now), resumeStalledBackups(env, now)]);
+    const [{ sweepUnnotified }, { applyRetention }, { queueDueReminders }, { readAttorneyCalendar }] = await Promise.all([
+      import("../queue/sweep.ts"),
+      import("../queue/retention.ts"),
+      import("../queue/reminders.ts"),
+      import("../queue/calendar-read.ts"),
+    ]);
+    await Promise.all([
+      sweepUnnotified(env, now),
+      applyRetention(env, now),
+      resumeStalledBackups(env, now),
+      queueDueReminders(env, now),
+      readAttorneyCalendar(env, now),
+    ]);
   },
 } satisfies ExportedHandler<Env, QueueMessage>;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { database } from "../../db/client.ts";
 import { type OfferAtLink, bookWithOffer, cancelBooking, linkState, offerAtLink, rescheduleBooking } from "../../db/bookings.ts";
 import type { BookingView, Refusal } from "../../booking/view.ts";
+import { queueBookingMail } from "../../queue/enqueue.ts";
 import { routeTable } from "../../routes/index.ts";
 import type { AppEnv } from "../app-env.ts";
 import { renderRequestPage } from "../render.tsx";
@@ -100,7 +101,7 @@ async function actOnLink(c: BookContext) {
   if (action === "cancel") {
     if (link.booking && String(link.booking.sequence) === fields.sequence) {
       const cancelled = await cancelBooking(db, link.booking, "the booking link", now);
-      if (cancelled) await queueBookingMail(c, cancelled.id, cancelled.sequence);
+      if (cancelled) await queueBookingMail(c.env, cancelled.id, cancelled.sequence);
     }
     return again();
   }
@@ -110,7 +111,7 @@ async function actOnLink(c: BookContext) {
     if (!link.booking || String(link.booking.sequence) !== fields.sequence) return refuse({ reason: "stale", nearest: [] });
     const moved = await rescheduleBooking(db, link.booking, claimed.claim, claimed.detail, now);
     if (moved.outcome === "booked") {
-      await queueBookingMail(c, moved.booking!.id, moved.booking!.sequence);
+      await queueBookingMail(c.env, moved.booking!.id, moved.booking!.sequence);
       return again("?done=moved");
     }
     if (moved.outcome === "stale") return refuse({ reason: "stale", nearest: [] });
@@ -118,19 +119,11 @@ async function actOnLink(c: BookContext) {
   }
   const booked = await bookWithOffer(db, link.offer, claimed.claim, { clientZone: claimed.zone, detail: claimed.detail }, now);
   if (booked.outcome === "booked") {
-    await queueBookingMail(c, booked.booking!.id, booked.booking!.sequence);
+    await queueBookingMail(c.env, booked.booking!.id, booked.booking!.sequence);
     return again();
   }
   if (booked.outcome === "taken")
     return refuse(await refusalOf(db, link, chosenTimes(link, choice), "taken", claimed.claim.meeting.start, now));
   // Used by another request a moment ago, or closed since the page was opened: the page as it stands now.
   return again();
-}
-
-/**
- * The confirmation's queue message, once the change is stored (never for one that is not). A message lost
- * here is found again by the sweep, which sends what a booking's sequence is owed.
- */
-async function queueBookingMail(c: BookContext, bookingId: string, sequence: number) {
-  await c.env.CONTACT_QUEUE.send({ kind: "booking-mail", bookingId, sequence });
 }
