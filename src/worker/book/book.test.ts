@@ -31,11 +31,14 @@ const offeredStarts = (html: string) =>
 /** A page's text, tags stripped, entities decoded. */
 const textOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "));
 
-/** Posts the link's form as the page does (same origin), without following the redirect. */
+/**
+ * Posts the link's form as a browser does from the page, without following the redirect: the page sends no
+ * referrer, so its posts say `Origin: null`, and the browser says the request is the site's own.
+ */
 const post = (path: string, fields: Record<string, string>) =>
   fetchPath(path, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "null", "sec-fetch-site": "same-origin" },
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });

@@ -38,4 +38,9 @@ describe("cross-site posts", () => {
     expect((await post(valid, { origin: "http://localhost", "sec-fetch-site": "same-origin" })).status).toBe(201);
     expect((await post(valid, { origin: new URL(env.SITE_ORIGIN).origin })).status).toBe(201);
   });
+
+  it("read Origin: null (a page that sends no referrer) by Sec-Fetch-Site: the site's own accepted, another's refused", async () => {
+    expect((await post(valid, { origin: "null", "sec-fetch-site": "same-origin" })).status).toBe(201);
+    expect((await post(valid, { origin: "null", "sec-fetch-site": "cross-site" })).status).toBe(403);
+  });
 });

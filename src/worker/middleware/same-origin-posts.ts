@@ -11,9 +11,12 @@ import type { AppEnv } from "../app-env.ts";
  */
 export const sameOriginPosts = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+  // A page sent with `Referrer-Policy: no-referrer` (a private link's) makes its own form posts say
+  // `Origin: null` (the Fetch standard): that names no site, so Sec-Fetch-Site decides, as without Origin.
   const origin = c.req.header("origin");
   const allowed = new Set([new URL(c.req.url).origin, c.var.site.origin]);
-  const crossSite = origin !== undefined ? !allowed.has(origin) : c.req.header("sec-fetch-site") === "cross-site";
+  const named = origin !== undefined && origin !== "null";
+  const crossSite = named ? !allowed.has(origin) : c.req.header("sec-fetch-site") === "cross-site";
   if (crossSite) return c.json({ error: "cross_site_request", message: "Requests from other sites are not accepted." }, 403);
   return next();
 });
