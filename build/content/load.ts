@@ -4,7 +4,7 @@
  * each share card named by what it shows (cards.ts). All problems of all files are gathered and thrown together as
  * one ContentError (one line each), so a writer sees everything to fix at once.
  */
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import GithubSlugger from "github-slugger";
 import type { Heading, Image, Root as MdastRoot } from "mdast";
 import { visit } from "unist-util-visit";
@@ -22,11 +22,12 @@ import type {
 } from "../../src/content/collections.ts";
 import type { Picture, SlotName } from "../../src/content/pictures.ts";
 import { locationLabelOf } from "../../src/content/site.ts";
-import { PRIVACY_POLICY_SLUG, retentionFacts } from "../../src/content/facts.ts";
+import { PRIVACY_POLICY_SLUG, factsOf, retentionFacts } from "../../src/content/facts.ts";
 import { paths } from "../../src/routes/table.ts";
 import { checkUpdatedAfter } from "./files.ts";
 import type { CardFace } from "./card-drawing.ts";
 import { type CardJob, cardPath } from "./cards.ts";
+import { engagementTemplates, withoutLetterTokenProblems } from "./engagement.ts";
 import { type ContentPictures, type PictureUse, contentPictures } from "./images.ts";
 import { type InlinePictures, headingText, paragraphHtml, pictureKey, readingMinutes, toHtml } from "./markdown.ts";
 import { oncePerFolder } from "./once.ts";
@@ -78,7 +79,8 @@ export const loadContent = oncePerFolder(
 
 function compile(root: string, dir: string, drafts: boolean): LoadedContent {
   const tree = readContentTree(root, dir);
-  const problems: ContentProblem[] = [...tree.problems];
+  // An engagement letter's own fields are tokens the site's facts do not know: ./engagement.ts checks them instead.
+  const problems: ContentProblem[] = withoutLetterTokenProblems(tree.problems, relative(root, dir));
   const pictures = contentPictures(dir);
   const cards: CardJob[] = [];
   /** A field's picture for a slot, or its problem reported. */
@@ -191,6 +193,7 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     articleEnd,
     errors,
     booking,
+    engagement,
     consultations,
     nonEngagementLetter,
     consultationOfferLetter,
@@ -198,6 +201,7 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
   // The offer letter exists to carry the person's booking link.
   if (consultationOfferLetter?.bodyText !== undefined && !consultationOfferLetter.bodyText.includes("{{bookingLink}}"))
     problems.push({ file: consultationOfferLetter.file, message: "must say {{bookingLink}} where the person's booking link goes" });
+  const engagementLetters = engagementTemplates(tree.singles, siteFacts && factsOf(siteFacts), problems);
   const shareCard =
     site?.value &&
     card("site", { eyebrow: site.value.tagline, title: home?.hero.headline ?? site.value.tagline }, site.value.shareImageAlt);
@@ -223,6 +227,7 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
         articleEnd: present(articleEnd?.value),
         errors: present(errors?.value),
         booking: present(booking?.value),
+        engagement: present(engagement?.value),
       },
       consultations: present(consultations?.value),
       services: services.sort(byOrder).map(withoutOrder),
@@ -239,6 +244,7 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
           body: present(consultationOfferLetter?.bodyText),
         } satisfies Letter,
       },
+      engagementLetters: present(engagementLetters),
     },
     placeholders: tree.placeholders,
     sources: tree.sources,

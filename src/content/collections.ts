@@ -4,6 +4,7 @@
  * into HTML. Nothing here parses Markdown; the Worker only reads the result.
  */
 import type * as z from "zod";
+import type { EngagementKind } from "./engagement.ts";
 import type { Picture } from "./pictures.ts";
 import type * as schema from "./schema/index.ts";
 import type { articleCategories } from "./schema/lists.ts";
@@ -89,6 +90,8 @@ export type ContactCopy = z.output<typeof schema.contact>;
 export type ArticleEndCopy = z.output<typeof schema.articleEnd>;
 export type ErrorsCopy = z.output<typeof schema.errors>;
 export type BookingCopy = z.output<typeof schema.booking>;
+/** The signing page of an engagement letter, with the consumer disclosure (content/pages/engagement.yaml). */
+export type EngagementCopy = z.output<typeof schema.engagementPage>;
 /** When and how clients can book a consultation (content/consultations.yaml). */
 export type Consultations = z.output<typeof schema.consultations>;
 
@@ -105,6 +108,22 @@ export type Service = Omit<z.output<typeof schema.service>, "order"> &
 /** A letter's subject and plain text, with the site's facts filled in and its own tokens left for the inbox. */
 export interface Letter {
   readonly subject: string;
+  readonly body: string;
+}
+
+/** A field an engagement letter asks the attorney for: its token's name, label, help, one line or several, what prefills it. */
+export type EngagementField = z.output<typeof schema.engagementHourly>["fields"][number];
+
+/**
+ * An engagement letter's template (content/letters/engagement-*.md): its kind, name, e-mail subject and fields,
+ * and its plain text with the site's facts filled in and each wrapped paragraph on one line; its fields and
+ * `{{date}}` are left as tokens, filled when the attorney prepares it (src/engagement/letter.ts).
+ */
+export interface EngagementTemplate {
+  readonly kind: EngagementKind;
+  readonly title: string;
+  readonly subject: string;
+  readonly fields: readonly EngagementField[];
   readonly body: string;
 }
 
@@ -130,6 +149,7 @@ export interface SiteContent {
     readonly articleEnd: ArticleEndCopy;
     readonly errors: ErrorsCopy;
     readonly booking: BookingCopy;
+    readonly engagement: EngagementCopy;
   };
   readonly consultations: Consultations;
   readonly services: readonly Service[];
@@ -137,6 +157,8 @@ export interface SiteContent {
   readonly news: readonly NewsItem[];
   readonly legal: readonly LegalNotice[];
   readonly letters: { readonly nonEngagement: Letter; readonly consultationOffer: Letter };
+  /** The engagement letters' templates, by kind. */
+  readonly engagementLetters: Readonly<Record<EngagementKind, EngagementTemplate>>;
 }
 
 /** A legal notice as the footer links it. */
@@ -148,7 +170,7 @@ export type LegalLink = Pick<LegalNotice, "slug" | "title">;
  * one of them is asked for (src/content/stored.ts), so a new isolate costs the same at 3 articles or 3,000.
  */
 export interface WorkerContent
-  extends Pick<SiteContent, "site" | "shareCard" | "notices" | "pages" | "services" | "letters" | "consultations"> {
+  extends Pick<SiteContent, "site" | "shareCard" | "notices" | "pages" | "services" | "letters" | "engagementLetters" | "consultations"> {
   /** The legal notices, for the footer's links. */
   readonly legal: readonly LegalLink[];
   /**

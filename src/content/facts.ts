@@ -36,6 +36,11 @@ export function factsOf(site: SiteFacts) {
     registerPeriod: monthsInWords(site.retention.registerMonthsAfterClose),
     /** How long a consultation's offer and booking are kept after its time (or an unused offer's last day). */
     bookingPeriod: monthsInWords(site.retention.bookingMonths),
+    /**
+     * How long an engagement letter, its signing record (each event, with its address and browser) and its signed
+     * PDF are kept after the letter's last event: beyond the inquiry's own records, and whatever a deletion request asks.
+     */
+    engagementRecordPeriod: monthsInWords(site.retention.engagementRecordMonths),
     /** How long the nightly backups keep what the database held (src/queue/backup/retention.ts). */
     backupPeriod: `${site.retention.backups.nights} nights, and the first backup of each month for ${monthsInWords(site.retention.backups.months)}`,
   } as const satisfies Record<string, string>;
@@ -54,6 +59,7 @@ export const retentionFacts = [
   "visitSourcePeriod",
   "registerPeriod",
   "bookingPeriod",
+  "engagementRecordPeriod",
   "backupPeriod",
 ] as const satisfies readonly (keyof ContentFacts)[];
 

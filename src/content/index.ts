@@ -7,7 +7,7 @@
 import content from "virtual:content";
 import { attorneyPathOf, locationLabelOf } from "./site.ts";
 
-export const { site, shareCard, notices, pages, services, letters, consultations, legal, latestArticles } = content;
+export const { site, shareCard, notices, pages, services, letters, engagementLetters, consultations, legal, latestArticles } = content;
 
 /** /about/{slug}: the attorney profile. */
 export const attorneyPath = attorneyPathOf(site);

@@ -8,7 +8,7 @@ export const CAROUSEL_SIZE = 3;
  * the legal notices' titles for the footer, and the newest published articles without their bodies.
  */
 export function workerContentOf(content: SiteContent): WorkerContent {
-  const { site, shareCard, notices, pages, services, letters, consultations } = content;
+  const { site, shareCard, notices, pages, services, letters, engagementLetters, consultations } = content;
   // The newest published articles: as many as the carousel or the feed shows, whichever is more.
   const latest = content.articles.filter((article) => article.status === "published").slice(0, Math.max(CAROUSEL_SIZE, site.feedEntries));
   return {
@@ -18,6 +18,7 @@ export function workerContentOf(content: SiteContent): WorkerContent {
     pages,
     services,
     letters,
+    engagementLetters,
     consultations,
     legal: content.legal.map(({ slug, title }) => ({ slug, title })),
     // What the Worker's code holds must not grow with the pieces: only the carousel's cards show a cover.

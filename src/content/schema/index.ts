@@ -7,6 +7,7 @@
 import * as z from "zod";
 import { type ContactField, contactFieldNames } from "../../contact/fields.ts";
 import { type ContactOutcome, contactOutcomes } from "../../contact/messages.ts";
+import { type DisclosurePart, type EngagementKind, disclosureParts, engagementLetterPaths } from "../engagement.ts";
 import { articleCategories, publicationStatuses } from "./lists.ts";
 import {
   callToAction,
@@ -75,6 +76,10 @@ export const site = z.strictObject({
         "how many months after a consultation's time (or an unused offer's last day) its offer and booking are kept",
         { min: 1, max: 120 },
       ),
+      engagementRecordMonths: wholeNumber(
+        "how many months after its last event (signed, declined, withdrawn…) an engagement letter and its signing record are kept",
+        { min: 12, max: 1200 },
+      ),
       backups: z.strictObject({
         nights: wholeNumber("how many of the newest nightly backups are kept", { min: 1, max: 366 }),
         months: wholeNumber("for how many months the first backup of each month is kept", { min: 1, max: 120 }),
@@ -83,6 +88,10 @@ export const site = z.strictObject({
     .refine((periods) => periods.conflictRecordMonths >= periods.messageMonths, {
       error: "conflictRecordMonths must be at least messageMonths: the conflict record outlives the message",
       path: ["conflictRecordMonths"],
+    })
+    .refine((periods) => periods.engagementRecordMonths >= periods.conflictRecordMonths, {
+      error: "engagementRecordMonths must be at least conflictRecordMonths: a signed engagement record outlives the inquiry's records",
+      path: ["engagementRecordMonths"],
     }),
   navigation: z.strictObject({
     home: text("the navigation's link to the home page"),
@@ -437,6 +446,120 @@ export const letter = z.strictObject({
   subject: text("the e-mail's subject"),
 });
 
+/** What the inbox fills in a field from, to start with: the person's name, their organization (else their name), their address. */
+const prefills = ["name", "organization", "email"] as const;
+
+/** A field an engagement letter asks the attorney for when she prepares it: its token, its label, one line or several. */
+const engagementField = z
+  .strictObject({
+    name: z
+      .string({ error: "must be text" })
+      .trim()
+      .regex(/^[a-z][A-Za-z]*$/, "must be a token's name: letters only, the first a small one, e.g. hourlyRate")
+      .describe("the field's token: the letter writes it as {{name}} where the value goes, e.g. scope"),
+    label: text("the field's label in the inbox"),
+    help: text("a sentence under the label saying what to write").optional(),
+    multiline: z
+      .boolean({ error: "must be true or false" })
+      .default(false)
+      .describe("true for a value of several lines or paragraphs (what the work covers), false for one line (a rate)"),
+    prefill: z
+      .enum(prefills, { error: `must be one of ${prefills.join(", ")}` })
+      .optional()
+      .describe(
+        "what the inbox fills in from the inquiry to start with: the person's name, their organization (else their name) or e-mail",
+      ),
+  })
+  .meta({ summary: "{{fields.label}}" });
+
+/** An engagement letter (content/letters/engagement-*.md): its kind, its name, its e-mail's subject and the fields it asks for. */
+const engagementLetter = (kind: EngagementKind) =>
+  z
+    .strictObject({
+      kind: z.enum([kind], { error: `must be ${kind}: this file is the ${kind} letter` }).describe(`the kind of letter: ${kind}`),
+      title: text("the letter's name, in the inbox's choice of letter and on the signed record"),
+      subject: text("the subject of the e-mail that sends the client the link to read and sign it"),
+      fields: list(engagementField, "the fields the attorney fills in for each client, each written {{name}} in the letter"),
+    })
+    .superRefine((value, payload) => {
+      const names = value.fields.map((field) => field.name);
+      for (const [i, name] of names.entries())
+        if (names.indexOf(name) !== i)
+          payload.issues.push({ code: "custom", input: name, path: ["fields", i, "name"], message: `${name} is declared twice` });
+    });
+
+export const engagementHourly = engagementLetter("hourly");
+export const engagementFlatFee = engagementLetter("flat-fee");
+export const engagementLimitedScope = engagementLetter("limited-scope");
+
+/** The consumer disclosure's parts (src/content/engagement.ts), each a required text: a part left out is named by its field. */
+const disclosure = z
+  .strictObject({
+    heading: heading("the disclosure's heading"),
+    intro: text("the sentence that opens it: why it comes before the letter"),
+    ...(Object.fromEntries(Object.entries(disclosureParts).map(([name, what]) => [name, text(what)])) as Record<
+      DisclosurePart,
+      ReturnType<typeof text>
+    >),
+  })
+  .describe("the consent to electronic records the client reads and gives before the letter (15 U.S.C. §7001(c))");
+
+/** The page a client reads and signs an engagement letter on (/engage/…), reached by the private link sent. */
+export const engagementPage = z.strictObject({
+  title: text("the browser title of the signing page"),
+  heading: heading("its heading"),
+  lead: template("the sentence under it", ["name"]),
+  disclosure,
+  consentLabel: text(
+    "the box the client ticks to consent: that they can open and keep this page and the PDF, and agree to receive and sign the letter electronically",
+  ),
+  consentButton: text("the button that gives the consent and shows the letter"),
+  letterHeading: heading("the heading above the letter"),
+  letterNote: template("the note above the letter: which version it is and when it was sent", ["version", "date"]),
+  hashNote: template("the note under the letter giving its text's SHA-256, the fingerprint the signed record keeps", ["hash"]),
+  nameLabel: text("the label of the field the client types their full name in"),
+  nameHelp: text("the sentence under it: typing their name is their signature"),
+  agreeLabel: text('the box the client ticks to sign: "I have read this letter and agree to its terms"'),
+  signButton: text("the button that signs"),
+  decline: z.strictObject({
+    heading: heading("the heading above declining"),
+    text: text("its sentence"),
+    button: text("the button that declines the letter"),
+  }),
+  paper: z.strictObject({
+    heading: heading("the heading above asking for paper instead"),
+    text: text("its sentence"),
+    button: text("the button that asks for the letter on paper"),
+  }),
+  signed: z.strictObject({
+    heading: heading("the heading once signed"),
+    text: text("its sentence: the signed copy is on its way by e-mail"),
+    download: text("the link to the signed PDF"),
+  }),
+  declined: z.strictObject({ heading: heading("the heading once declined"), text: text("its sentence") }),
+  paperRequested: z.strictObject({
+    heading: heading("the heading once paper was asked for"),
+    text: text("its sentence: how the paper letter follows"),
+  }),
+  closed: z.strictObject({
+    heading: heading("the heading of a link that no longer opens a letter to sign"),
+    text: text("its sentence for an unknown link: the practice's e-mail address in it becomes a link"),
+    expired: text("its sentence for a link past its last day"),
+    voided: text("its sentence for a letter replaced by a newer version"),
+    withdrawn: text("its sentence for a letter the practice withdrew"),
+    signed: text("its sentence for a letter already signed"),
+  }),
+  refusals: z
+    .strictObject({
+      nameEmpty: text("no name typed"),
+      nameInvalid: text("a name with characters a name cannot hold (control characters), or too long"),
+      consentMissing: text("the consent to electronic records not given"),
+      agreementMissing: text('"I have read this letter and agree to its terms" not ticked'),
+      stale: text("a form from another version of the letter than the one at this link"),
+    })
+    .describe("why a signature was refused"),
+});
+
 export const article = z.strictObject({
   title: heading("the article's title: its heading, browser title and card title"),
   description: searchDescription(),
@@ -505,6 +628,25 @@ export const singleFiles = {
   consultations: { path: "consultations.yaml", schema: consultations, label: "Consultation hours" },
   nonEngagementLetter: { path: "letters/non-engagement.md", schema: letter, body: "letter", label: "Non-engagement letter" },
   consultationOfferLetter: { path: "letters/consultation-offer.md", schema: letter, body: "letter", label: "Consultation offer letter" },
+  engagementHourlyLetter: {
+    path: engagementLetterPaths.hourly,
+    schema: engagementHourly,
+    body: "letter",
+    label: "Engagement letter: hourly fees",
+  },
+  engagementFlatFeeLetter: {
+    path: engagementLetterPaths["flat-fee"],
+    schema: engagementFlatFee,
+    body: "letter",
+    label: "Engagement letter: flat fee",
+  },
+  engagementLimitedScopeLetter: {
+    path: engagementLetterPaths["limited-scope"],
+    schema: engagementLimitedScope,
+    body: "letter",
+    label: "Engagement letter: limited scope",
+  },
+  engagement: { path: "pages/engagement.yaml", schema: engagementPage, label: "Engagement letter signing page" },
 } as const satisfies Record<string, SingleFile>;
 
 /** The folders of pieces the practice publishes. */
