@@ -43,6 +43,8 @@ export interface Env {
   readonly ASSETS: GeneratedEnv["ASSETS"];
   /** R2 bucket of the nightly backups, encrypted (src/queue/backup). */
   readonly BACKUPS: GeneratedEnv["BACKUPS"];
+  /** R2 bucket of the signed engagement letters' PDFs, each checked against the SHA-256 D1 recorded (src/engagement). */
+  readonly RECORDS: GeneratedEnv["RECORDS"];
 
   // Secrets (`wrangler secret put`)
   /** Turnstile secret key; with TURNSTILE_SITE_KEY it switches the challenge on. One without the other: every post refused. */

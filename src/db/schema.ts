@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { contactFields } from "../contact/fields.ts";
+import { engagementKinds } from "../content/engagement.ts";
 
 /**
  * Where an inquiry stands for the practice: new until a conflict check, then cleared or a possible
@@ -533,3 +534,110 @@ export const calendarReads = sqliteTable("calendar_reads", {
   failure: text("failure"),
   busyTimes: integer("busy_times"),
 });
+
+/*
+ * Engagement letters signed online (src/db/engagements.ts). Each version of a letter is a row of its own, with
+ * its exact text and the exact consumer disclosure the client read, each with its SHA-256; its private link is
+ * kept only as a SHA-256. Its events are appended, never changed, each hashed over the one before (the first
+ * over the letter itself), so that a changed or missing event breaks the chain from there on. A letter is
+ * the record of what a client agreed: an inquiry's deletion (a privacy request, or its retention) leaves it,
+ * with the person's name and address on the row itself (submission_id set to NULL); its own period
+ * (content/site.yaml, retention.engagementRecordMonths) counts from its last event.
+ */
+
+/**
+ * Where a letter stands: sent, opened, consented (to electronic records), then signed, declined or
+ * paper-requested (the client's answers), or voided (replaced by a newer version) or withdrawn (by the
+ * practice). `expired` is what an open letter past its last day is (engagementState); nothing stores it.
+ */
+export const engagementStatuses = [
+  "sent",
+  "opened",
+  "consented",
+  "signed",
+  "declined",
+  "paper-requested",
+  "expired",
+  "withdrawn",
+  "voided",
+] as const;
+export type EngagementStatus = (typeof engagementStatuses)[number];
+
+/** What a letter's record says happened: withdrawing appends `voided` too, with the reason in its detail. */
+export const engagementEventKinds = ["sent", "opened", "consented", "signed", "declined", "paper-requested", "voided"] as const;
+export type EngagementEventKind = (typeof engagementEventKinds)[number];
+
+/** One version of an engagement letter, as sent: never changed but for its status and, once, its signature and PDF. */
+export const engagementLetters = sqliteTable(
+  "engagement_letters",
+  {
+    id: text("id").primaryKey(),
+    /** The inquiry it was written from; NULL once that inquiry is deleted (the letter outlives it). */
+    submissionId: text("submission_id").references(() => contactSubmissions.id, { onDelete: "set null" }),
+    /** 1, 2, …: each letter prepared for one inquiry replaces the one before. */
+    version: integer("version").notNull(),
+    kind: text("kind", { enum: engagementKinds }).notNull(),
+    /** The template's title when it was sent ("Engagement letter: hourly fees"). */
+    title: text("title").notNull(),
+    /** The person it went to, and the address the link went to: kept here, whatever becomes of the inquiry. */
+    clientName: text("client_name").notNull(),
+    clientEmail: text("client_email").notNull(),
+    /** The fields as the attorney filled them in (JSON), for the next version to start from. */
+    fieldValues: text("field_values").notNull(),
+    letterText: text("letter_text").notNull(),
+    letterSha256: text("letter_sha256").notNull(),
+    disclosureText: text("disclosure_text").notNull(),
+    disclosureSha256: text("disclosure_sha256").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: engagementStatuses }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    createdBy: text("created_by").notNull(),
+    /** When its last event happened: the digest's "out unsigned since" and retention's clock. */
+    changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+    /** The signature: the name typed, and when (also in the signed event). Set once. */
+    signedAt: integer("signed_at", { mode: "timestamp_ms" }),
+    signedName: text("signed_name"),
+    /** The signed PDF in the RECORDS bucket, and its SHA-256 when stored. Set once. */
+    pdfKey: text("pdf_key"),
+    pdfSha256: text("pdf_sha256"),
+    pdfStoredAt: integer("pdf_stored_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    uniqueIndex("engagement_letters_version_idx").on(table.submissionId, table.version),
+    // Letters out unsigned since a day (the digest), and retention's oldest first.
+    index("engagement_letters_status_idx").on(table.status, table.changedAt),
+    index("engagement_letters_changed_idx").on(table.changedAt),
+  ],
+);
+export type EngagementLetter = typeof engagementLetters.$inferSelect;
+
+/**
+ * A letter's record, append-only (a trigger refuses any UPDATE): each event numbered from 1 per letter (two
+ * appends racing for one number: the unique key fails the second), with who it reached and from where, and
+ * `hash`, the SHA-256 of the event's canonical form, which includes the previous event's hash (`prev_hash`;
+ * the first event's is the letter's own: src/db/engagements.ts, letterAnchor).
+ */
+export const engagementEvents = sqliteTable(
+  "engagement_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    letterId: text("letter_id")
+      .notNull()
+      .references(() => engagementLetters.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    kind: text("kind", { enum: engagementEventKinds }).notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** The request's client address and user agent, as Cloudflare gave them; NULL when there was none. */
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    /** The address the letter's link went to. */
+    email: text("email").notNull(),
+    /** What else the event says: the name typed at signing, who sent or withdrew it, the version that replaced it. */
+    detail: text("detail"),
+    prevHash: text("prev_hash").notNull(),
+    hash: text("hash").notNull(),
+  },
+  (table) => [uniqueIndex("engagement_events_seq_idx").on(table.letterId, table.seq)],
+);
+export type EngagementEvent = typeof engagementEvents.$inferSelect;
