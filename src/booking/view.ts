@@ -32,7 +32,9 @@ export interface Times {
   readonly kind: string;
   /** The zone the times are written in (IANA), and the zones the reader may choose from. */
   readonly zone: string;
-  readonly zones: readonly string[];
+  /** The zone written for the reader ("Central Time (Chicago)"), and the zones they may choose from, each so. */
+  readonly zoneLabel: string;
+  readonly zones: readonly { readonly id: string; readonly label: string }[];
   readonly days: readonly DayChoice[];
   /** Query strings of the earlier and later weeks, when there are some. */
   readonly earlier?: string;

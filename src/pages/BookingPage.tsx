@@ -41,11 +41,11 @@ function Day({ day, name }: { day: DayChoice; name: string }) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 font-serif text-lg font-semibold">{day.label}</legend>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {day.times.map((time) => (
           <label
             key={time.start}
-            className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-line bg-paper px-4 py-3 has-[:checked]:border-accent has-[:checked]:bg-paper-deep"
+            className="flex min-h-12 cursor-pointer items-start gap-2 rounded-lg border border-line bg-paper px-3 py-3 has-[:checked]:border-accent has-[:checked]:bg-paper-deep"
           >
             <input type="radio" name={name} value={String(time.start)} required className="mt-1 size-4 accent-accent" />
             <span>
@@ -85,8 +85,8 @@ function ShowTimes({ times, action }: { times: Times; action: string }) {
           className="min-h-11 max-w-[16rem] rounded-md border border-line bg-paper px-3 text-base"
         >
           {times.zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace(/_/g, " ")}
+            <option key={zone.id} value={zone.id}>
+              {zone.label}
             </option>
           ))}
         </select>
@@ -131,7 +131,7 @@ function ChooseTime({
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <p className="text-sm text-muted">{fill(copy.zoneNote, { zone: times.zone.replace(/_/g, " ") })}</p>
+        <p className="text-sm text-muted">{fill(copy.zoneNote, { zone: times.zoneLabel })}</p>
         {times.days.length === 0 ? (
           <p>
             <WithAddress text={copy.noTimes} />
@@ -141,9 +141,12 @@ function ChooseTime({
             {times.days.map((day) => (
               <Day key={day.label} day={day} name="start" />
             ))}
-            <button type="submit" className="min-h-12 rounded-md bg-accent px-6 font-semibold text-paper">
-              {submitLabel}
-            </button>
+            {/* Kept in view while the times scroll past on a phone, so a choice is never far from its button. */}
+            <div className="sticky bottom-0 -mx-4 border-t border-line bg-paper/95 px-4 py-3 sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+              <button type="submit" className="min-h-12 w-full rounded-md bg-accent px-6 font-semibold text-paper sm:w-auto">
+                {submitLabel}
+              </button>
+            </div>
           </>
         )}
       </form>
@@ -218,10 +221,7 @@ export function BookingPage({ route }: PageProps<"booking">) {
     );
   return (
     <>
-      <PageIntro
-        heading={copy.booked.heading}
-        lead={view.moved ? fill(copy.moved, { time: view.when }) : fill(copy.booked.text, { time: view.when })}
-      >
+      <PageIntro heading={copy.booked.heading} lead={view.moved ? undefined : fill(copy.booked.text, { time: view.when })}>
         <p className="max-w-2xl text-muted">
           <strong className="text-ink">{view.kindName}</strong>. {view.where}
         </p>
@@ -229,13 +229,19 @@ export function BookingPage({ route }: PageProps<"booking">) {
         <a href={view.invitationPath} className="inline-flex min-h-11 items-center font-medium text-accent underline underline-offset-4">
           {copy.booked.calendarLink}
         </a>
+        {view.moved && (
+          <p role="status" className="max-w-2xl text-lg leading-relaxed">
+            {fill(copy.moved, { time: view.when })}
+          </p>
+        )}
       </PageIntro>
       <Container className="space-y-10 py-10">
         {view.refusal && <RefusalNotice refusal={view.refusal} />}
-        <section aria-labelledby="move-heading" className="space-y-4">
-          <h2 id="move-heading" className="font-serif text-2xl font-semibold">
+        {/* Folded until wanted: on a phone the times would stand between the booking and cancelling. */}
+        <details open={view.refusal !== undefined} className="space-y-4">
+          <summary className="flex min-h-11 cursor-pointer items-center font-serif text-2xl font-semibold">
             {copy.booked.moveHeading}
-          </h2>
+          </summary>
           <ChooseTime
             times={view.times}
             action={path}
@@ -243,11 +249,11 @@ export function BookingPage({ route }: PageProps<"booking">) {
             submitLabel={copy.booked.moveButton}
             hidden={{ action: "reschedule", sequence: String(view.sequence) }}
           />
-        </section>
-        <section aria-labelledby="cancel-heading" className="space-y-3 border-t border-line pt-8">
-          <h2 id="cancel-heading" className="font-serif text-2xl font-semibold">
+        </details>
+        <details className="space-y-3 border-t border-line pt-8">
+          <summary className="flex min-h-11 cursor-pointer items-center font-serif text-2xl font-semibold">
             {copy.booked.cancelHeading}
-          </h2>
+          </summary>
           <p className="max-w-2xl text-muted">{copy.booked.cancelText}</p>
           <form method="post" action={path}>
             <input type="hidden" name="action" value="cancel" />
@@ -256,7 +262,7 @@ export function BookingPage({ route }: PageProps<"booking">) {
               {copy.booked.cancelButton}
             </button>
           </form>
-        </section>
+        </details>
       </Container>
     </>
   );

@@ -1,4 +1,5 @@
 import { addBusyTime, bookWithOffer, createOffer } from "../../db/bookings.ts";
+import { createEngagementLetter } from "../../db/engagements.ts";
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -88,6 +89,23 @@ async function fillEveryTable() {
     { kind: "video", meeting, held: meeting, day: { start: NIGHT.getTime(), end: start + 86_400_000 }, perDay: 4 },
     { clientZone: "Europe/Berlin", detail: "Video call" },
     NIGHT,
+  );
+  await env.DB.exec("DELETE FROM engagement_letters");
+  await createEngagementLetter(
+    db,
+    {
+      submissionId: ids[1]!,
+      kind: "hourly",
+      title: "Engagement letter",
+      clientName: "Zoë Müller",
+      clientEmail: "zoe@example.com",
+      fieldValues: {},
+      letterText: "Dear Zoë,",
+      disclosureText: "Notice.",
+      expiresAt: new Date(NIGHT.getTime() + 86_400_000),
+    },
+    { by: "attorney@example.com", now: NIGHT },
+    { ip: "203.0.113.9", userAgent: "test" },
   );
   await addBusyTime(db, { start: start + 86_400_000, end: start + 90_000_000 }, "Day off", { by: "attorney@example.com", now: NIGHT });
   await env.DB.exec("DELETE FROM calendar_feed_keys; DELETE FROM calendar_reads");

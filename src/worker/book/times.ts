@@ -41,6 +41,15 @@ const ZONES = [
   "Pacific/Auckland",
 ];
 
+/** A zone as a reader knows it: "Central Time (Chicago)", from its name and Intl's long generic name. */
+function zoneLabel(zone: string): string {
+  const city = zone.split("/").at(-1)!.replace(/_/g, " ");
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longGeneric" })
+    .formatToParts(0)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name && !name.startsWith("GMT") ? `${name} (${city})` : city;
+}
+
 /** What the reader chose, as the page's query or form says it. */
 export interface ChosenTimes {
   readonly kind?: string;
@@ -94,7 +103,11 @@ export async function timesView(db: Database, link: OfferAtLink, chosen: Chosen,
   const first = chosen.from && chosen.from > today ? chosen.from : today;
   const span = { from: dayBounds(first, PRACTICE_ZONE).start, to: dayBounds(addDays(first, DAYS_SHOWN), PRACTICE_ZONE).start };
   const taken = await takenOver(db, { start: span.from, end: span.to }, link.booking?.id);
-  const starts = chosen.kind.id ? freeSlots(availability, chosen.kind.id, taken, now.getTime(), span) : [];
+  // A booked consultation's own time is where it already is, not a time to move it to.
+  const own = link.booking?.startAt.getTime();
+  const starts = (chosen.kind.id ? freeSlots(availability, chosen.kind.id, taken, now.getTime(), span) : []).filter(
+    (start) => start !== own,
+  );
   const days: DayChoice[] = [];
   for (const start of starts) {
     const label = dayLabel(start, chosen.zone);
@@ -109,7 +122,8 @@ export async function timesView(db: Database, link: OfferAtLink, chosen: Chosen,
     kinds: chosen.kinds,
     kind: chosen.kind.id,
     zone: chosen.zone,
-    zones: ZONES.includes(chosen.zone) ? ZONES : [chosen.zone, ...ZONES],
+    zones: (ZONES.includes(chosen.zone) ? ZONES : [chosen.zone, ...ZONES]).map((zone) => ({ id: zone, label: zoneLabel(zone) })),
+    zoneLabel: zoneLabel(chosen.zone),
     days,
     // Days as YYYY-MM-DD sort as they follow: the later of the two.
     ...(earlier ? { earlier: query([earlier, today].sort()[1]!) } : {}),
