@@ -103,5 +103,13 @@ type AssertNone<Names extends never> = Names;
 type EveryBindingDocumented = AssertNone<Exclude<keyof GeneratedEnv, keyof Env>>;
 // biome-ignore lint/correctness/noUnusedVariables: a compile-time assertion, never read
 type NoStaleBinding = AssertNone<
-  Exclude<keyof Env, keyof GeneratedEnv | "TURNSTILE_SECRET_KEY" | "ADMIN_LOCAL_SIGNING_KEY" | "CMS_GITHUB_APP_PRIVATE_KEY" | "BACKUP_KEY" | "ATTORNEY_CALENDAR_URL">
+  Exclude<
+    keyof Env,
+    | keyof GeneratedEnv
+    | "TURNSTILE_SECRET_KEY"
+    | "ADMIN_LOCAL_SIGNING_KEY"
+    | "CMS_GITHUB_APP_PRIVATE_KEY"
+    | "BACKUP_KEY"
+    | "ATTORNEY_CALENDAR_URL"
+  >
 >;

@@ -10,7 +10,9 @@ const db = env.MIGRATIONS_DB;
 /** Each test starts from an empty database of its own, migrated step by step. */
 beforeEach(async () => {
   const tables = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY rowid DESC")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY rowid DESC",
+    )
     .all<{ name: string }>();
   // Newest first: a table that others refer to goes after them.
   await db.exec("PRAGMA foreign_keys = OFF");

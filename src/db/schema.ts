@@ -475,10 +475,7 @@ export const bookings = sqliteTable(
     /** The start time the reminder went out for. */
     remindedFor: integer("reminded_for", { mode: "timestamp_ms" }),
   },
-  (table) => [
-    index("bookings_start_idx").on(table.startAt, table.id),
-    index("bookings_submission_idx").on(table.submissionId),
-  ],
+  (table) => [index("bookings_start_idx").on(table.startAt, table.id), index("bookings_submission_idx").on(table.submissionId)],
 );
 export type Booking = typeof bookings.$inferSelect;
 
