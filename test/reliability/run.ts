@@ -10,6 +10,8 @@
  *   killed    the server is killed (SIGKILL) while visitors post: every post answered 201 is stored, and
  *             after a restart on the same database the sweep e-mails every stored row
  *   input     hostile and malformed requests: no 5xx, nothing invalid stored, markup kept verbatim and escaped
+ *   booking   50 links posting for one time at once, one link 20 times, the server killed mid-storm
+ *             (./bookings.ts): one booking each time, nothing answered lost, each booking confirmed once
  *
  * Prints a table and exits non-zero when any promise is broken. Run `npm run build` first (it does).
  * Traffic goes only to 127.0.0.1. Sizes can be changed: LOAD_SUBMISSIONS, LOAD_CONCURRENCY, FAULT_SUBMISSIONS.
@@ -17,7 +19,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { loadContent } from "../../build/content/load.ts";
 import { LEASE_MS } from "../../src/db/delivery.ts";
+import { type Lab, afterBookingKill, bookingKill, bookingStorms } from "./bookings.ts";
 import { hostileRequests } from "./hostile-requests.ts";
 
 const LOAD_SUBMISSIONS = Number(process.env.LOAD_SUBMISSIONS ?? 1000);
@@ -187,6 +191,7 @@ const storedRows = async (domain: string) =>
 
 interface CapturedMail {
   replyTo?: string;
+  to?: string | string[];
   subject: string;
 }
 /** Every e-mail the local send_email binding captured (all pages of the listing, which pages by cursor). */
@@ -523,6 +528,18 @@ async function main() {
     const killed = await killScenario();
     await startServer();
     await afterKillDelivers(killed);
+    await stopServer();
+
+    console.log("Reliability run: booking storms, and the server killed while clients book");
+    // Mail to clients switched on, so each booking's confirmation to its client can be counted.
+    const clientMail = { CLIENT_MAIL_FROM: "office@meridian-creative-law.example" };
+    const kinds = loadContent({ root: process.cwd() }).content.consultations.kinds.map((kind) => kind.id);
+    const lab: Lab = { base: BASE, check, nextAddress, killServer, mails: capturedMails };
+    await startServer(clientMail);
+    await bookingStorms(lab, kinds);
+    const bookedBeforeKill = await bookingKill(lab, kinds);
+    await startServer(clientMail);
+    await afterBookingKill(lab, bookedBeforeKill, LEASE_MS + 60_000);
   } finally {
     await stopServer();
   }

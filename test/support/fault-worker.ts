@@ -9,7 +9,9 @@
  * Always on: an inquiry sent from an address at FAILING_DOMAIN has its notification refused by the e-mail
  * transport for its whole first round of delivery, so a failed notification can be made from the contact
  * form (README "Inquiry inbox"); sent again from the inbox, it goes through.
- * With RELIABILITY_REPORT=on, GET /__reliability/submissions?domain=… reports stored rows for the script.
+ * With RELIABILITY_REPORT=on, GET /__reliability/submissions?domain=… reports stored rows for the script;
+ * POST /__reliability/offers?domain=…&count=… makes that many cleared inquiries, each offered a consultation,
+ * and answers their booking links' secrets; GET /__reliability/bookings?domain=… reports their bookings.
  */
 // @ts-expect-error The build output is plain JavaScript without types (and absent before a build).
 import built from "../../dist/worker/index.js";
@@ -72,6 +74,49 @@ async function submissionsReport(env: Env, url: URL): Promise<Response> {
   return Response.json(results);
 }
 
+/** The base64url text of bytes, as a link's secret is written. */
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
+/** Cleared inquiries from `domain`, each offered every kind of consultation for two weeks: their links' secrets. */
+async function makeOffers(env: Env, url: URL): Promise<Response> {
+  const domain = url.searchParams.get("domain") ?? "";
+  const count = Number(url.searchParams.get("count") ?? 1);
+  const kinds = url.searchParams.get("kinds") ?? "[]";
+  const now = Date.now();
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = crypto.randomUUID();
+    const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+    const hash = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token))), (b) =>
+      b.toString(16).padStart(2, "0"),
+    ).join("");
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO contact_submissions (id, name, email, message, created_at, intake_state, notification_status) VALUES (?1, ?2, ?3, 'A booking storm.', ?4, 'cleared', 'sent')",
+      ).bind(id, `Client ${i}`, `client-${i}@${domain}`, now),
+      env.DB.prepare(
+        "INSERT INTO booking_offers (id, submission_id, token_hash, kinds, created_at, created_by, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, 'reliability', ?6)",
+      ).bind(crypto.randomUUID(), id, hash, kinds, now, now + 14 * 86_400_000),
+    ]);
+    tokens.push(token);
+  }
+  return Response.json(tokens);
+}
+
+/** The bookings of the inquiries from `domain`, with the address each went to. */
+async function bookingsReport(env: Env, url: URL): Promise<Response> {
+  const { results } = await env.DB.prepare(
+    "SELECT b.id, s.email, b.start_at AS startAt, b.status, b.sequence, b.mailed_sequence AS mailedSequence FROM bookings b JOIN contact_submissions s ON s.id = b.submission_id WHERE s.email LIKE ?",
+  )
+    .bind(`%@${url.searchParams.get("domain") ?? ""}`)
+    .all();
+  return Response.json(results);
+}
+
 /** The messages of a batch whose submission is from FAILING_DOMAIN and still in its first round of delivery. */
 async function inFirstFailingRound(db: D1Database, messages: readonly Message<QueueMessage>[]): Promise<Set<string>> {
   if (messages.length === 0) return new Set();
@@ -102,7 +147,11 @@ const subBatch = (batch: MessageBatch<QueueMessage>, messages: Message<QueueMess
 export default {
   fetch(request, env, ctx) {
     const url = new URL(request.url);
-    if (url.pathname === "/__reliability/submissions" && env.RELIABILITY_REPORT === "on") return submissionsReport(env, url);
+    if (env.RELIABILITY_REPORT === "on") {
+      if (url.pathname === "/__reliability/submissions") return submissionsReport(env, url);
+      if (url.pathname === "/__reliability/offers" && request.method === "POST") return makeOffers(env, url);
+      if (url.pathname === "/__reliability/bookings") return bookingsReport(env, url);
+    }
     return worker.fetch(request, withFaults(env), ctx);
   },
   async queue(batch, env, ctx) {
