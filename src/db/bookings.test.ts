@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { recordIntake } from "../test/intake.ts";
 import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/submissions.ts";
 import {
   type SlotClaim,
@@ -142,6 +143,17 @@ describe("a booked consultation", () => {
     const again = await book((await offerFor(other!)).offer, at(17));
     expect(again.outcome).toBe("booked");
     expect(await recordOutcome(db, again.booking!.id, "no-show", { ...actor, now: new Date(Date.UTC(2027, 2, 11)) })).toBe(true);
+  });
+
+  it("cannot be booked once the inquiry is declined: its open offers are withdrawn, a booked one stays", async () => {
+    const [declined, booked] = await storeSubmissions([{ createdAt: NOW }, { createdAt: NOW }]);
+    const open = (await offerFor(declined!)).offer;
+    const used = (await offerFor(booked!)).offer;
+    expect((await book(used, at(17))).outcome).toBe("booked");
+    await recordIntake(db, declined!, "declining", { now: NOW });
+    await recordIntake(db, booked!, "declining", { now: NOW });
+    expect((await book(open, at(18))).outcome).toBe("closed");
+    expect(await count("bookings")).toBe(1);
   });
 
   it("goes with its inquiry when a privacy request deletes it", async () => {

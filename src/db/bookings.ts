@@ -81,6 +81,25 @@ export async function markOfferSent(db: Database, offerId: string, to: string, a
     .where(and(eq(offers.id, offerId), isNull(offers.sentAt)));
 }
 
+/**
+ * Withdraws every offer of an inquiry not yet booked, as a decline or a close does: a person the practice
+ * declined cannot book with a link sent before. A booked consultation stays, for the attorney to cancel.
+ */
+export async function withdrawOpenOffers(db: Database, submissionId: string, at: Date): Promise<number> {
+  const withdrawn = await db
+    .update(offers)
+    .set({ withdrawnAt: at })
+    .where(
+      and(
+        eq(offers.submissionId, submissionId),
+        isNull(offers.withdrawnAt),
+        sql`not exists (select 1 from ${bookings} where ${bookings.offerId} = ${offers.id})`,
+      ),
+    )
+    .returning({ id: offers.id });
+  return withdrawn.length;
+}
+
 /** Withdraws an offer not yet booked: its link books nothing after. False when it was booked or withdrawn already. */
 export async function withdrawOffer(db: Database, offerId: string, actor: Actor): Promise<boolean> {
   const [offer] = await db

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { withdrawOpenOffers } from "./bookings.ts";
 import type { Database } from "./client.ts";
 import { latestCheck, searchedNamesOf } from "./conflict-check.ts";
 import { isDay, seattleDay } from "./days.ts";
@@ -125,7 +126,10 @@ export async function changeIntakeState(db: Database, id: string, step: IntakeSt
     })
     .where(and(eq(submissions.id, id), eq(submissions.intakeState, row.state)))
     .returning({ id: submissions.id });
-  if (updated.length === 1) return { ok: true, from: row.state, check, clearedReason };
+  if (updated.length === 1) {
+    if (step.state === "declining" || step.state === "closed") await withdrawOpenOffers(db, id, step.now);
+    return { ok: true, from: row.state, check, clearedReason };
+  }
   // Another change got there first.
   const [moved] = await db.select({ state: submissions.intakeState }).from(submissions).where(eq(submissions.id, id));
   return moved ? { ok: false, reason: "stale", now: moved.state } : { ok: false, reason: "not-found" };
