@@ -136,6 +136,8 @@ test("the client books from the link in 3 clicks, moves and cancels; an old tab 
   if (other.day !== first.day) await expect(timeSaid(oldTab, copy.booked.text)).not.toContainText(other.day);
 
   // Moved to another time: the same link says it moved.
+  // Moving and cancelling are folded on the booked page: each opened as a client would.
+  await page.locator("summary", { hasText: copy.booked.moveHeading }).click();
   const moveTo = await timeOf(page, page.locator(`input[type="radio"]:not([value="${first.start}"])`).first());
   await moveTo.radio.check();
   shown = nextPage(page, offer.path);
@@ -154,6 +156,7 @@ test("the client books from the link in 3 clicks, moves and cancels; an old tab 
   html.set("/admin/consultations, booked and moved", consultations);
 
   // The old tab, still on the booking as it was, moves it: refused, with the booking as it stands now.
+  await oldTab.locator("summary", { hasText: copy.booked.moveHeading }).click();
   await oldTab.locator(`input[type="radio"]:not([value="${moveTo.start}"])`).first().check();
   shown = nextPage(oldTab, offer.path);
   await oldTab.getByRole("button", { name: copy.booked.moveButton }).click();
@@ -165,6 +168,7 @@ test("the client books from the link in 3 clicks, moves and cancels; an old tab 
   await oldTab.close();
 
   // Cancelled: the link says so, and the invitation becomes its cancellation.
+  await page.locator("summary", { hasText: copy.booked.cancelHeading }).click();
   shown = nextPage(page, offer.path);
   await page.getByRole("button", { name: copy.booked.cancelButton }).click();
   html.set("cancelled", await (await shown).text());
