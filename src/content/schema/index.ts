@@ -506,6 +506,12 @@ const disclosure = z
 
 /** The page a client reads and signs an engagement letter on (/engage/…), reached by the private link sent. */
 export const engagementPage = z.strictObject({
+  linkValidDays: wholeNumber("how many days a letter's link opens it to be signed", { min: 1, max: 90 }).meta({
+    label: "Days a link stays good",
+  }),
+  followUpDays: wholeNumber("after how many days a letter sent and not yet signed shows in the weekly digest", { min: 1, max: 60 }).meta({
+    label: "Days until an unsigned letter is listed",
+  }),
   title: text("the browser title of the signing page"),
   heading: heading("its heading"),
   lead: template("the sentence under it", ["name"]),
