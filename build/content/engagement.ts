@@ -18,6 +18,7 @@ import type { ContentFacts } from "../../src/content/facts.ts";
 import { fillFacts } from "./markdown.ts";
 import { type ContentProblem, fieldName } from "./problems.ts";
 import type { ContentTree } from "./tree.ts";
+import { unwrapParagraphs } from "../../src/content/paragraphs.ts";
 
 /** The single file (src/content/schema's singleFiles) of each kind's letter. */
 const fileOfKind = {
@@ -42,24 +43,6 @@ export function withoutLetterTokenProblems(problems: readonly ContentProblem[], 
     (problem) =>
       !(files.has(problem.file) && problem.line === undefined && problem.field === undefined && UNKNOWN_TOKEN.test(problem.message)),
   );
-}
-
-/** A line this long or longer, followed by another line of its paragraph, was wrapped by whoever wrote the file. */
-const WRAPPED_LINE = 60;
-
-/**
- * The text with each wrapped paragraph on one line, blank and short lines (a signature, an address) as
- * written: as the inbox's letters are sent (src/admin/mail-links.ts), so a browser or the PDF wraps it to its width.
- */
-export function unwrapParagraphs(text: string): string {
-  const out: string[] = [];
-  let wrapped = false;
-  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
-    if (wrapped && line.trim() !== "") out[out.length - 1] = `${out.at(-1)!.trimEnd()} ${line.trim()}`;
-    else out.push(line);
-    wrapped = line.trim() !== "" && line.trimEnd().length >= WRAPPED_LINE;
-  }
-  return out.join("\n");
 }
 
 /**

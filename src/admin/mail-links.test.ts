@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillLetter, unwrapParagraphs } from "./mail-links.ts";
+import { fillLetter } from "./mail-links.ts";
 
 describe("filling in a letter", () => {
   it.each(["Ann $'", "Ann $`", "Ann $&", "Ann $$", "Ann $1", "Ann $<name>"])("takes the name %s literally", (name) => {
@@ -11,44 +11,5 @@ describe("filling in a letter", () => {
     expect(fillLetter("{{visitorName}} / {{visitorName}} / {{date}}", { visitorName: "{{date}}", date: "today" })).toBe(
       "{{date}} / {{date}} / today",
     );
-  });
-});
-
-describe("a letter's paragraphs", () => {
-  const wrapped = [
-    "November 25, 2026",
-    "",
-    "Dear Ada,",
-    "",
-    "Thank you for contacting the practice and for telling us about your project. After reviewing your inquiry,",
-    "we are not able to represent you in this matter, and we want to say so clearly and in writing.",
-    "",
-    "Sincerely,",
-    "",
-    "Jordan Avery",
-    "Meridian Creative Law",
-    "hello@example.com",
-  ].join("\n");
-
-  it("reach the mail program as one line each, however the file wraps them", () => {
-    expect(unwrapParagraphs(wrapped).split("\n")).toEqual([
-      "November 25, 2026",
-      "",
-      "Dear Ada,",
-      "",
-      "Thank you for contacting the practice and for telling us about your project. After reviewing your inquiry, we are not able to represent you in this matter, and we want to say so clearly and in writing.",
-      "",
-      "Sincerely,",
-      "",
-      "Jordan Avery",
-      "Meridian Creative Law",
-      "hello@example.com",
-    ]);
-  });
-
-  it("are left as they are when already one line each, and take CRLF files too", () => {
-    const unwrapped = unwrapParagraphs(wrapped);
-    expect(unwrapParagraphs(unwrapped)).toBe(unwrapped);
-    expect(unwrapParagraphs(wrapped.replace(/\n/g, "\r\n"))).toBe(unwrapped);
   });
 });

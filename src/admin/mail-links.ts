@@ -1,5 +1,6 @@
 import { letters, site } from "../content/index.ts";
 import { letterTokens } from "../content/facts.ts";
+import { unwrapParagraphs } from "../content/paragraphs.ts";
 
 /*
  * The attorney's own mail program writes to visitors: a mailto: link opens a message there, addressed and
@@ -40,25 +41,6 @@ type LetterValues = Readonly<Partial<Record<(typeof letterTokens)[number], strin
 export function fillLetter(text: string, values: LetterValues): string {
   const token = new RegExp(`\\{\\{(${letterTokens.join("|")})\\}\\}`, "g");
   return text.replace(token, (whole, name: keyof LetterValues) => values[name] ?? whole);
-}
-
-/**
- * A line this long or longer, followed by another line of the same paragraph, was wrapped by whoever wrote
- * the file: a mail program wraps a paragraph to its own width, so the letter sends it as one line. Shorter
- * lines (a signature, an address) keep their breaks.
- */
-const WRAPPED_LINE = 60;
-
-/** The text with each wrapped paragraph on one line; blank lines and short lines as written. */
-export function unwrapParagraphs(text: string): string {
-  const out: string[] = [];
-  let wrapped = false;
-  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
-    if (wrapped && line.trim() !== "") out[out.length - 1] = `${out.at(-1)!.trimEnd()} ${line.trim()}`;
-    else out.push(line);
-    wrapped = line.trim() !== "" && line.trimEnd().length >= WRAPPED_LINE;
-  }
-  return out.join("\n");
 }
 
 export type Letter = { readonly subject: string; readonly body: string };
