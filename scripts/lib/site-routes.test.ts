@@ -7,8 +7,18 @@ import { madeUpArticleFiles } from "../../src/test/many-articles/articles.ts";
 import { routePerKindOf, routesToCheckOf } from "./site-routes.ts";
 
 const root = join(import.meta.dirname, "../..");
-const tableWith = (articles: number) =>
-  routeTableFor(loadContent({ root, dir: contentCopy(join(root, "test/fixtures/seed-content"), madeUpArticleFiles(articles)) }).content);
+const tables = new Map<number, ReturnType<typeof routeTableFor>>();
+/** The route table of the seed content with `articles` made-up articles, compiled once for every test. */
+const tableWith = (articles: number) => {
+  if (!tables.has(articles))
+    tables.set(
+      articles,
+      routeTableFor(
+        loadContent({ root, dir: contentCopy(join(root, "test/fixtures/seed-content"), madeUpArticleFiles(articles)) }).content,
+      ),
+    );
+  return tables.get(articles)!;
+};
 
 describe("the pages the browser's whole-page checks load", () => {
   it("are each kind of page, at most three of a kind, whatever the number of articles", () => {
