@@ -8,8 +8,8 @@
  * What the contact-notifications queue carries, nothing personal, each kind with one handler
  * (src/queue/consumer.ts): the inquiry to notify the practice of (put there by the API, the sweep and the
  * inbox), the week whose digest to send (by the Monday cron and the sweep), the next step of a nightly
- * backup (src/queue/backup: by the nightly cron, each step, and the sweep), or a consultation's confirmation or
- * reminder (by the booking link and the cron).
+ * backup (src/queue/backup: by the nightly cron, each step, and the sweep), a consultation's confirmation or
+ * reminder (by the booking link and the cron), or a signed engagement letter's copy (by its link and the sweep).
  */
 export type QueueMessage =
   | { readonly kind: "notification"; readonly submissionId: string }
@@ -18,7 +18,9 @@ export type QueueMessage =
   /** A consultation booked, moved or cancelled: its confirmation, with the invitation, at this sequence. */
   | { readonly kind: "booking-mail"; readonly bookingId: string; readonly sequence: number }
   /** The reminder of a consultation at this start time (epoch ms). */
-  | { readonly kind: "booking-reminder"; readonly bookingId: string; readonly startAt: number };
+  | { readonly kind: "booking-reminder"; readonly bookingId: string; readonly startAt: number }
+  /** An engagement letter signed: its PDF sealed, its matter on the conflict register, its signed copy mailed. */
+  | { readonly kind: "engagement-signed"; readonly letterId: string };
 
 /**
  * Everything the Worker is given by wrangler.toml and its secrets. The types of wrangler.toml's bindings and

@@ -7,6 +7,7 @@ import { disclosureText, fillEngagementLetter } from "../engagement/letter.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import {
+  type EngagementMatter,
   type RequestSource,
   type Signature,
   consentToEngagement,
@@ -17,6 +18,7 @@ import {
   engagementLettersOfInquiry,
   engagementRecord,
   engagementState,
+  letterMatter,
   recordEngagementOpened,
   requestPaperEngagement,
   signEngagementLetter,
@@ -49,7 +51,7 @@ const VALUES: Record<string, string> = {
 };
 
 /** An inquiry, and version `n` of its letter of `kind` made from the seed's template, sent by the inbox. */
-async function letterFor(submissionId: string, kind: EngagementKind = "hourly", now = NOW) {
+async function letterFor(submissionId: string, kind: EngagementKind = "hourly", now = NOW, matter?: EngagementMatter) {
   const template = engagementLetters[kind];
   const filled = fillEngagementLetter(template, VALUES, now, consultations.timeZone);
   if (!filled.ok) throw new Error(`missing ${filled.missing.join(", ")}`);
@@ -65,6 +67,7 @@ async function letterFor(submissionId: string, kind: EngagementKind = "hourly", 
       letterText: filled.text,
       disclosureText: disclosureText(pages.engagement.disclosure),
       expiresAt: new Date(now.getTime() + 14 * DAY),
+      ...(matter ? { matter } : {}),
     },
     { ...actor, now },
     inbox,
@@ -129,6 +132,26 @@ describe("an engagement letter", () => {
       detail: "by attorney@example.com",
     });
     expect(await verifyEngagementChain(db, letter.id)).toEqual({ ok: true, events: 1, lastHash: sent!.hash });
+  });
+
+  it("keeps the matter it names for the register, which never changes after sending; none when it names none", async () => {
+    const submissionId = await storeSubmission(NOW, { name: "Mina Park", email: "mina@example.com" });
+    const matter: EngagementMatter = {
+      title: "Mural license, 1201 Western Avenue",
+      parties: [
+        { name: "Park Studio LLC", role: "client" },
+        { name: "Western Avenue Holdings", role: "adverse" },
+      ],
+    };
+    const created = await letterFor(submissionId, "hourly", NOW, matter);
+    if (created.outcome !== "created") throw new Error("not created");
+    expect(letterMatter(created.letter)).toEqual(matter);
+    await expect(
+      env.DB.prepare("UPDATE engagement_letters SET matter = ?2 WHERE id = ?1").bind(created.letter.id, "{}").run(),
+    ).rejects.toThrow(/never changes/);
+    expect(letterMatter((await engagementRecord(db, created.letter.id))!.letter)).toEqual(matter);
+    const { letter } = await sentLetter();
+    expect(letterMatter(letter)).toBeUndefined();
   });
 
   it("opens at its link without a change, until its last day; an unknown or malformed link opens nothing", async () => {

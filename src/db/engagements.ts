@@ -5,6 +5,7 @@ import { engagementPdf } from "../engagement/pdf.ts";
 import { type StoredCheck, storeEngagementPdf, verifyStoredPdf } from "../engagement/records.ts";
 import { type Actor, linkHash, newLinkToken } from "./bookings.ts";
 import type { Database } from "./client.ts";
+import type { PartyFields } from "./register.ts";
 import {
   type EngagementEvent,
   type EngagementEventKind,
@@ -145,6 +146,19 @@ export interface NewEngagementLetter {
   /** The consumer disclosure exactly as the client will read it (src/engagement/letter.ts, disclosureText). */
   readonly disclosureText: string;
   readonly expiresAt: Date;
+  /** What the conflict register gets when the letter is signed; never changed after sending. */
+  readonly matter?: EngagementMatter;
+}
+
+/** The matter a letter engages the client in: what its signature adds to the conflict register. */
+export interface EngagementMatter {
+  readonly title: string;
+  readonly parties: readonly PartyFields[];
+}
+
+/** A letter's matter as stored (JSON), or undefined when it named none. */
+export function letterMatter(letter: Pick<EngagementLetter, "matter">): EngagementMatter | undefined {
+  return letter.matter === null ? undefined : (JSON.parse(letter.matter) as EngagementMatter);
 }
 
 export type CreatedLetter =
@@ -189,6 +203,7 @@ export async function createEngagementLetter(
       disclosureSha256,
       tokenHash: await linkHash(token),
       expiresAt: input.expiresAt,
+      matter: input.matter ? JSON.stringify({ title: input.matter.title, parties: input.matter.parties }) : null,
       createdAt: actor.now,
       createdBy: actor.by,
     };
@@ -214,8 +229,8 @@ export async function createEngagementLetter(
       d1
         .prepare(
           `INSERT INTO engagement_letters (id, submission_id, version, kind, title, client_name, client_email, field_values, letter_text,
-             letter_sha256, disclosure_text, disclosure_sha256, token_hash, expires_at, status, created_at, created_by, changed_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'sent', ?15, ?16, ?15
+             letter_sha256, disclosure_text, disclosure_sha256, token_hash, expires_at, status, created_at, created_by, changed_at, matter)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'sent', ?15, ?16, ?15, ?17
            WHERE NOT EXISTS (SELECT 1 FROM engagement_letters WHERE submission_id = ?2 AND (status = 'signed' OR version >= ?3))`,
         )
         .bind(
@@ -235,6 +250,7 @@ export async function createEngagementLetter(
           row.expiresAt.getTime(),
           row.createdAt.getTime(),
           row.createdBy,
+          row.matter,
         ),
       insertEvent(d1, sent, made),
       ...voiding.flatMap(({ letter, event }) => [

@@ -599,6 +599,16 @@ export const engagementLetters = sqliteTable(
     pdfKey: text("pdf_key"),
     pdfSha256: text("pdf_sha256"),
     pdfStoredAt: integer("pdf_stored_at", { mode: "timestamp_ms" }),
+    /**
+     * The matter the letter engages the client in (JSON, EngagementMatter: its title and parties), for the
+     * conflict register once it is signed; NULL when the letter named none. Never changes after sending.
+     */
+    matter: text("matter"),
+    /** The signed copy's mail to the client and the attorney: claimed (a lease) then sent, each once. */
+    signedMailClaimedAt: integer("signed_mail_claimed_at", { mode: "timestamp_ms" }),
+    signedMailedAt: integer("signed_mailed_at", { mode: "timestamp_ms" }),
+    signedNoticeClaimedAt: integer("signed_notice_claimed_at", { mode: "timestamp_ms" }),
+    signedNoticedAt: integer("signed_noticed_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     uniqueIndex("engagement_letters_version_idx").on(table.submissionId, table.version),

@@ -20,6 +20,7 @@ const handlers: Handlers = {
   backup: () => import("./backup/handler.ts").then((module) => module.backupHandler),
   "booking-mail": () => import("./booking-mail.ts").then((module) => module.bookingMailHandler),
   "booking-reminder": () => import("./booking-mail.ts").then((module) => module.bookingReminderHandler),
+  "engagement-signed": () => import("./engagement-mail.ts").then((module) => module.engagementSignedHandler),
 };
 
 /** A message without a kind, as the queue may still hold from a version before kinds, is read by its fields. */

@@ -39,3 +39,20 @@ export async function queueBookingMail(env: Pick<Env, "CONTACT_QUEUE">, bookingI
     return false;
   }
 }
+
+/**
+ * Puts a signed engagement letter on the queue, for its PDF to be sealed, its matter added to the conflict
+ * register and its signed copy mailed to the client and the attorney: the letter's link's path, after the
+ * signature is stored. When the queue refuses it, the sweep queues it within minutes
+ * (src/queue/engagement-sweep.ts); the consumer does each part once, so queuing it twice does nothing twice.
+ * Whether it was queued.
+ */
+export async function queueEngagementSigned(env: Pick<Env, "CONTACT_QUEUE">, letterId: string): Promise<boolean> {
+  try {
+    await env.CONTACT_QUEUE.send({ kind: "engagement-signed", letterId });
+    return true;
+  } catch (error) {
+    console.error(`Engagement letter ${letterId} signed but not queued; the sweep will queue it: ${errorSummary(error)}`);
+    return false;
+  }
+}
