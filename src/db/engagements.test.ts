@@ -6,6 +6,7 @@ import { sha256Hex } from "../engagement/chain.ts";
 import { disclosureText, fillEngagementLetter } from "../engagement/letter.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { database } from "./client.ts";
+import { changeIntakeState } from "./intake.ts";
 import {
   type EngagementMatter,
   type RequestSource,
@@ -373,6 +374,142 @@ describe("a signature", () => {
     expect(await signEngagementLetter(db, link, signature({ name: "Someone" }), when, phone)).toEqual({ outcome: "refused", reason });
     expect(await count("engagement_events")).toBe(events);
     expect(await verifyEngagementChain(db, letter.id)).toMatchObject({ ok: true });
+  });
+});
+
+describe("an inquiry's letter signed", () => {
+  const inquiry = async (id: string) =>
+    (await env.DB.prepare(
+      "SELECT intake_state AS state, engaged_at AS engagedAt, intake_changed_at AS changedAt, intake_changed_by AS changedBy FROM contact_submissions WHERE id = ?1",
+    )
+      .bind(id)
+      .first<{ state: string; engagedAt: number | null; changedAt: number | null; changedBy: string | null }>())!;
+  const activityOf = async (id: string) =>
+    (
+      await env.DB.prepare("SELECT action, actor, detail, at FROM admin_activity WHERE submission_id = ?1 ORDER BY id")
+        .bind(id)
+        .all<{ action: string; actor: string; detail: string | null; at: number }>()
+    ).results;
+  const setState = (id: string, state: string) =>
+    env.DB.prepare("UPDATE contact_submissions SET intake_state = ?2 WHERE id = ?1").bind(id, state).run();
+
+  beforeEach(() => env.DB.exec("DELETE FROM admin_activity"));
+
+  it("engages a cleared inquiry in the signature's batch, by words rather than an address, and logs the version and name", async () => {
+    const { submissionId, token } = await sentLetter();
+    await setState(submissionId, "cleared");
+    expect((await signEngagementLetter(db, token, signature({ name: "  Mina   Park " }), at(5), phone)).outcome).toBe("signed");
+    const after = await inquiry(submissionId);
+    expect(after).toMatchObject({ state: "engaged", engagedAt: at(5).getTime(), changedAt: at(5).getTime() });
+    expect(after.changedBy).toBeTruthy();
+    expect(after.changedBy).not.toContain("@");
+    const [entry, ...more] = await activityOf(submissionId);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ action: "engagement-signed", at: at(5).getTime() });
+    expect(entry!.actor).not.toContain("@");
+    expect(entry!.detail).toContain("1");
+    expect(entry!.detail).toContain("Mina Park");
+  });
+
+  it("leaves an inquiry engaged by hand as it was, keeping when it was engaged", async () => {
+    const { submissionId, token } = await sentLetter();
+    await env.DB.prepare(
+      "UPDATE contact_submissions SET intake_state = 'engaged', engaged_at = ?2, intake_changed_at = ?2, intake_changed_by = 'attorney@example.com' WHERE id = ?1",
+    )
+      .bind(submissionId, at(1).getTime())
+      .run();
+    expect((await signEngagementLetter(db, token, signature(), at(5), phone)).outcome).toBe("signed");
+    expect(await inquiry(submissionId)).toEqual({
+      state: "engaged",
+      engagedAt: at(1).getTime(),
+      changedAt: at(1).getTime(),
+      changedBy: "attorney@example.com",
+    });
+    expect((await activityOf(submissionId)).map((entry) => entry.action)).toEqual(["engagement-signed"]);
+  });
+
+  it.each(["new", "conflict", "declining", "closed"])("does not move an inquiry that is %s, the intake not allowing it", async (state) => {
+    const { submissionId, token } = await sentLetter();
+    await setState(submissionId, state);
+    expect((await signEngagementLetter(db, token, signature(), at(5), phone)).outcome).toBe("signed");
+    expect((await inquiry(submissionId)).state).toBe(state);
+  });
+
+  it("moves nothing and logs nothing when the signature is refused", async () => {
+    const { submissionId, token } = await sentLetter();
+    await setState(submissionId, "cleared");
+    expect((await signEngagementLetter(db, token, signature({ agreed: false }), at(5), phone)).outcome).toBe("refused");
+    expect(await signEngagementLetter(db, token, signature(), at(15 * 24 * 60), phone)).toEqual({ outcome: "refused", reason: "expired" });
+    expect((await inquiry(submissionId)).state).toBe("cleared");
+    expect(await activityOf(submissionId)).toEqual([]);
+  });
+
+  it("signed twice at once engages once and logs one signature", async () => {
+    const { submissionId, token } = await sentLetter();
+    await setState(submissionId, "cleared");
+    const outcomes = await Promise.all([1, 2, 3].map(() => signEngagementLetter(db, token, signature(), at(5), phone)));
+    expect(outcomes.filter((outcome) => outcome.outcome === "signed").length).toBeGreaterThan(0);
+    expect((await inquiry(submissionId)).state).toBe("engaged");
+    expect((await activityOf(submissionId)).map((entry) => entry.action)).toEqual(["engagement-signed"]);
+  });
+
+  it("signed after its inquiry was deleted keeps the signature and engages nothing", async () => {
+    const { submissionId, letter, token } = await sentLetter();
+    await env.DB.prepare("DELETE FROM contact_submissions WHERE id = ?1").bind(submissionId).run();
+    expect((await signEngagementLetter(db, token, signature(), at(5), phone)).outcome).toBe("signed");
+    expect((await engagementRecord(db, letter.id))!.letter.status).toBe("signed");
+  });
+});
+
+describe("an inquiry's client steps in the log", () => {
+  const actions = async (id: string) =>
+    (
+      await env.DB.prepare("SELECT action, actor FROM admin_activity WHERE submission_id = ?1 ORDER BY id").bind(id).all<{
+        action: string;
+        actor: string;
+      }>()
+    ).results;
+
+  beforeEach(() => env.DB.exec("DELETE FROM admin_activity"));
+
+  it("logs a decline and a request for paper, once each, and not the opening or the consent", async () => {
+    const first = await sentLetter();
+    await recordEngagementOpened(db, first.token, at(1), phone);
+    await consentToEngagement(db, first.token, at(2), phone);
+    await declineEngagement(db, first.token, at(3), phone);
+    await declineEngagement(db, first.token, at(4), phone);
+    expect((await actions(first.submissionId)).map((entry) => entry.action)).toEqual(["engagement-declined"]);
+    const second = await sentLetter();
+    await requestPaperEngagement(db, second.token, at(3), phone);
+    expect((await actions(second.submissionId)).map((entry) => entry.action)).toEqual(["engagement-paper-requested"]);
+    expect((await actions(second.submissionId))[0]!.actor).not.toContain("@");
+  });
+});
+
+describe("an inquiry declined or closed", () => {
+  it.each([
+    ["closed", { state: "closed" as const }],
+    ["declined", { state: "declining" as const, letter: "We cannot take this on." }],
+  ])("when %s, withdraws its letters still open or asked for on paper, and leaves a signed one", async (_case, step) => {
+    const { submissionId, letter, token } = await sentLetter();
+    await env.DB.prepare("UPDATE contact_submissions SET intake_state = 'cleared' WHERE id = ?1").bind(submissionId).run();
+    await recordEngagementOpened(db, token, at(1), phone);
+    expect(await changeIntakeState(db, submissionId, { ...step, by: "attorney@example.com", now: at(2) })).toMatchObject({ ok: true });
+    expect((await engagementAtLink(db, token, at(3)))?.state).toBe("withdrawn");
+    const events = await eventsOf(letter.id);
+    expect(events.at(-1)).toMatchObject({ kind: "voided", detail: expect.stringContaining("attorney@example.com") });
+    expect(await verifyEngagementChain(db, letter.id)).toMatchObject({ ok: true });
+
+    const paper = await sentLetter();
+    await requestPaperEngagement(db, paper.token, at(1), phone);
+    const signed = await sentLetter();
+    await signEngagementLetter(db, signed.token, signature(), at(1), phone);
+    for (const { submissionId: id } of [paper, signed]) {
+      await env.DB.prepare("UPDATE contact_submissions SET intake_state = 'engaged' WHERE id = ?1").bind(id).run();
+      expect(await changeIntakeState(db, id, { state: "closed", by: "attorney@example.com", now: at(2) })).toMatchObject({ ok: true });
+    }
+    expect((await engagementAtLink(db, paper.token, at(3)))?.state).toBe("withdrawn");
+    expect((await engagementAtLink(db, signed.token, at(3)))?.state).toBe("signed");
   });
 });
 

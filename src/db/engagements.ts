@@ -5,8 +5,10 @@ import { engagementPdf } from "../engagement/pdf.ts";
 import { type StoredCheck, storeEngagementPdf, verifyStoredPdf } from "../engagement/records.ts";
 import { type Actor, linkHash, newLinkToken } from "./bookings.ts";
 import type { Database } from "./client.ts";
+import { nextIntakeStates } from "./intake.ts";
 import type { PartyFields } from "./register.ts";
 import {
+  type ActivityAction,
   type EngagementEvent,
   type EngagementEventKind,
   type EngagementLetter,
@@ -114,6 +116,22 @@ const insertEvent = (d1: D1Database, event: ChainedEvent & { readonly hash: stri
       event.prevHash,
       event.hash,
     );
+
+/** Who the activity log and the inquiry's intake name for what a client does by a letter's link: words, not an address. */
+const LINK_ACTOR = "the engagement link";
+const SIGNING_ACTOR = "the client, by signing the engagement letter";
+
+/** The statement that logs a client's step by a letter's link in the activity log, under its inquiry, if `when` (SQL) holds. */
+const activityIf = (
+  d1: D1Database,
+  letter: Pick<EngagementLetter, "submissionId">,
+  entry: { readonly action: ActivityAction; readonly detail: string },
+  at: Date,
+  when: string,
+) =>
+  d1
+    .prepare(`INSERT INTO admin_activity (at, actor, action, submission_id, detail) SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${when}`)
+    .bind(at.getTime(), LINK_ACTOR, entry.action, letter.submissionId, entry.detail);
 
 /** Whether a batch failed because another append (or version) took its place first. */
 const tookPlace = (error: unknown) => /UNIQUE constraint failed/.test(String(error));
@@ -307,6 +325,8 @@ interface Step {
   readonly from: readonly EngagementStatus[];
   readonly to: (status: EngagementStatus) => EngagementStatus;
   readonly detail?: (letter: EngagementLetter) => string;
+  /** The activity log's entry for it, when the practice should see it there. */
+  readonly action?: ActivityAction;
 }
 
 /**
@@ -330,6 +350,7 @@ async function clientStep(db: Database, token: string, step: Step, at: Date, sou
         .prepare("UPDATE engagement_letters SET status = ?2, changed_at = ?3 WHERE id = ?1 AND status = ?4 AND expires_at > ?3")
         .bind(letter.id, step.to(letter.status), at.getTime(), letter.status),
       insertEvent(d1, event, "changes() = 1"),
+      ...(step.action ? [activityIf(d1, letter, { action: step.action, detail: `version ${letter.version}` }, at, "changes() = 1")] : []),
     ]);
     const [stored] = await db
       .select()
@@ -363,12 +384,13 @@ export function consentToEngagement(db: Database, token: string, at: Date, sourc
 
 /** Records that the client declined the letter; its link then opens nothing to sign. */
 export function declineEngagement(db: Database, token: string, at: Date, source: RequestSource): Promise<ClientStep> {
-  return clientStep(db, token, { kind: "declined", from: OPEN, to: () => "declined" }, at, source);
+  return clientStep(db, token, { kind: "declined", from: OPEN, to: () => "declined", action: "engagement-declined" }, at, source);
 }
 
 /** Records that the client asked for the letter on paper instead; its link then opens nothing to sign. */
 export function requestPaperEngagement(db: Database, token: string, at: Date, source: RequestSource): Promise<ClientStep> {
-  return clientStep(db, token, { kind: "paper-requested", from: OPEN, to: () => "paper-requested" }, at, source);
+  const step: Step = { kind: "paper-requested", from: OPEN, to: () => "paper-requested", action: "engagement-paper-requested" };
+  return clientStep(db, token, step, at, source);
 }
 
 /** What the client sends to sign: the name typed, the boxes ticked, and which letter the page showed. */
@@ -403,6 +425,24 @@ export function signatureName(
   return { ok: true, name };
 }
 
+/**
+ * The statement that engages a letter's inquiry when the statement before it wrote its row: from a state the
+ * intake may move to engaged from (src/db/intake.ts, nextIntakeStates: a cleared inquiry), never from one it
+ * may not (an inquiry engaged by hand stays as it is; one with a possible conflict or declined is not moved).
+ */
+function engageBySigning(d1: D1Database, letter: Pick<EngagementLetter, "submissionId">, at: Date) {
+  const from = Object.entries(nextIntakeStates)
+    .filter(([, to]) => to.includes("engaged"))
+    .map(([state]) => `'${state}'`);
+  return d1
+    .prepare(
+      `UPDATE contact_submissions SET intake_state = 'engaged', engaged_at = coalesce(engaged_at, ?2), intake_changed_at = ?2,
+         intake_changed_by = ?3
+       WHERE id = ?1 AND intake_state IN (${from.join(", ")}) AND changes() = 1`,
+    )
+    .bind(letter.submissionId, at.getTime(), SIGNING_ACTOR);
+}
+
 export type Signing =
   | { readonly outcome: "signed"; readonly letter: EngagementLetter }
   | { readonly outcome: "refused"; readonly reason: SignRefusal };
@@ -411,7 +451,9 @@ export type Signing =
  * Signs a letter by its link: its status moved to signed with the name and time, its `signed` event (the
  * name in its detail) appended, and its `consented` event before it when the consent comes with the signature,
  * all in one batch, only from the status read (opened or consented; sent with the consent given now) and before
- * the link's last day. Two signatures at once make one: the second finds the letter signed.
+ * the link's last day. Two signatures at once make one: the second finds the letter signed. The same batch
+ * engages the inquiry (engageBySigning) and logs the signature, each only when this batch stored it. The caller
+ * queues what follows (src/queue/enqueue.ts, queueEngagementSigned).
  */
 export async function signEngagementLetter(
   db: Database,
@@ -450,6 +492,15 @@ export async function signEngagementLetter(
         .bind(letter.id, at.getTime(), name.name, letter.status),
       ...(consented ? [insertEvent(d1, consented, "changes() = 1")] : []),
       insertEvent(d1, signed, "changes() = 1"),
+      // Each only when the statement before it wrote its row: the signature stored by this batch, not by one at once.
+      activityIf(
+        d1,
+        letter,
+        { action: "engagement-signed", detail: `version ${letter.version}, signed as ${name.name}` },
+        at,
+        "changes() = 1",
+      ),
+      engageBySigning(d1, letter, at),
     ]);
     const [after] = await db.select().from(letters).where(eq(letters.id, letter.id));
     const [stored] = await db
@@ -480,6 +531,20 @@ export async function withdrawEngagementLetter(db: Database, letterId: string, a
     ]);
     return update!.meta.changes === 1 ? true : "again";
   });
+}
+
+/**
+ * Withdraws an inquiry's letters still open to the client (or asked for on paper), as declining or closing the
+ * inquiry does: each with its `voided` event and its entry in the activity log. Returns how many.
+ */
+export async function withdrawOpenEngagements(db: Database, submissionId: string, actor: Actor): Promise<number> {
+  const open = await db
+    .select({ id: letters.id })
+    .from(letters)
+    .where(and(eq(letters.submissionId, submissionId), inArray(letters.status, [...OPEN, "paper-requested"])));
+  let withdrawn = 0;
+  for (const { id } of open) if (await withdrawEngagementLetter(db, id, actor, { ip: null, userAgent: null })) withdrawn++;
+  return withdrawn;
 }
 
 /** A letter and its record, events in order. */

@@ -3,6 +3,7 @@ import { withdrawOpenOffers } from "./bookings.ts";
 import type { Database } from "./client.ts";
 import { latestCheck, searchedNamesOf } from "./conflict-check.ts";
 import { isDay, seattleDay } from "./days.ts";
+import { withdrawOpenEngagements } from "./engagements.ts";
 import { type ConflictCheckRow, type IntakeState, contactSubmissions as submissions } from "./schema.ts";
 
 /*
@@ -127,7 +128,10 @@ export async function changeIntakeState(db: Database, id: string, step: IntakeSt
     .where(and(eq(submissions.id, id), eq(submissions.intakeState, row.state)))
     .returning({ id: submissions.id });
   if (updated.length === 1) {
-    if (step.state === "declining" || step.state === "closed") await withdrawOpenOffers(db, id, step.now);
+    if (step.state === "declining" || step.state === "closed") {
+      await withdrawOpenOffers(db, id, step.now);
+      await withdrawOpenEngagements(db, id, { by: step.by, now: step.now });
+    }
     return { ok: true, from: row.state, check, clearedReason };
   }
   // Another change got there first.

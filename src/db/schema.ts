@@ -152,6 +152,11 @@ export const activityActions = [
   "busy-time-added",
   "busy-time-removed",
   "calendar-feed",
+  "engagement-sent",
+  "engagement-withdrawn",
+  "engagement-declined",
+  "engagement-paper-requested",
+  "engagement-signed",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
