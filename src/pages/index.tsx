@@ -31,6 +31,7 @@ export const pages: PageRegistry = {
   "not-found": async () => NotFoundPage,
   "server-error": async () => ServerErrorPage,
   booking: () => import("./BookingPage.tsx").then((page) => page.BookingPage),
+  engagement: () => import("./EngagementPage.tsx").then((page) => page.EngagementPage),
 };
 
 /**

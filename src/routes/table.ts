@@ -14,6 +14,7 @@ import { articleCategories } from "../content/schema/lists.ts";
 import { attorneyPathOf } from "../content/site.ts";
 import { CAROUSEL_SIZE, workerContentOf } from "../content/worker-content.ts";
 import { fillSlots } from "../content/slots.ts";
+import type { EngagementView } from "./engagement-view.ts";
 
 /** The top-level navigation entry a page belongs to; its link is highlighted while the page is shown. */
 export type NavSection = "home" | "about" | "services" | "resources" | "contact";
@@ -72,6 +73,8 @@ export interface PageParams {
   "server-error": { readonly reference: string };
   /** A client's booking page (/book/…), reached only by a private link: what it shows, worked out by the Worker. */
   booking: { readonly view: BookingView };
+  /** A client's engagement letter to consent to and sign (/engage/…), reached only by a private link. */
+  engagement: { readonly view: EngagementView };
 }
 export type PageKind = keyof PageParams;
 
@@ -83,6 +86,12 @@ export type PageKind = keyof PageParams;
 export const storedKinds = ["resources", "article-list", "news-list", "search", "article", "legal"] as const satisfies readonly PageKind[];
 export type StoredKind = (typeof storedKinds)[number];
 export type FixedKind = Exclude<PageKind, StoredKind>;
+
+/**
+ * The kinds of page about one request: the error pages and a private link's pages. Never in the sitemap, never
+ * indexed, and without a canonical address (a link's address is its secret).
+ */
+export const unlistedKinds = ["not-found", "server-error", "booking", "engagement"] as const satisfies readonly PageKind[];
 
 /** Where a folder's pieces live: the part of the address before a piece's slug (its file's name). */
 const PIECES_AT = { articles: "/blog/", legal: "/", services: "/services/" } as const;
@@ -239,6 +248,8 @@ function fixedDefinitions(content: WorkerContent): RouteDefinitions<FixedKind> {
     "server-error": [],
     // Answers no path of its own: each private link's page is made for its request (RouteTable.booking).
     booking: [],
+    // The same, for an engagement letter's link (RouteTable.engagement).
+    engagement: [],
   };
 }
 
@@ -444,6 +455,8 @@ export interface RouteTable<K extends PageKind = PageKind> {
   serverError(reference: string): RouteEntry<"server-error">;
   /** A client's booking page, at the private link's path: never in the sitemap, never indexed. */
   booking(path: string, view: BookingView): RouteEntry<"booking">;
+  /** A client's engagement page, at the private link's path: never in the sitemap, never indexed. */
+  engagement(path: string, view: EngagementView): RouteEntry<"engagement">;
 }
 
 /** A table of routes: each with its breadcrumb trail, a path claimed once, the error pages beside them. */
@@ -469,9 +482,7 @@ function tableOf<K extends PageKind>(declared: RouteDefinitions<K | "not-found">
   const byKind = Object.fromEntries(
     Object.entries(declared).map(([kind, routes]) => [kind, (routes as RouteDefinition[]).map((route) => entries.get(route)!)]),
   ) as unknown as RouteTable<K | "not-found">["byKind"];
-  const routes = [...entries.values()].filter(
-    (route) => route.kind !== "not-found" && route.kind !== "server-error" && route.kind !== "booking",
-  ) as RouteEntry<K>[];
+  const routes = [...entries.values()].filter((route) => !(unlistedKinds as readonly PageKind[]).includes(route.kind)) as RouteEntry<K>[];
   const pathIndex = new Map(routes.map((route) => [route.path, route]));
   const { serverError } = content.pages.errors;
   const titled = titledFor(content.site.practiceName);
@@ -495,6 +506,15 @@ function tableOf<K extends PageKind>(declared: RouteDefinitions<K | "not-found">
       title: titled(content.pages.booking.title),
       description: content.pages.booking.title,
       crumb: content.pages.booking.title,
+      params: { view },
+      trail: [],
+    }),
+    engagement: (path, view) => ({
+      kind: "engagement",
+      path,
+      title: titled(content.pages.engagement.title),
+      description: content.pages.engagement.title,
+      crumb: content.pages.engagement.title,
       params: { view },
       trail: [],
     }),

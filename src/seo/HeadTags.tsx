@@ -1,6 +1,6 @@
 import { shareCard, site } from "../content/index.ts";
 import { SHARE_CARD_SIZE } from "../content/site.ts";
-import type { RouteEntry } from "../routes/table.ts";
+import { type PageKind, type RouteEntry, unlistedKinds } from "../routes/table.ts";
 import { FEED_PATH } from "./feed.ts";
 import { type SiteLocation, absoluteUrl } from "./origin.ts";
 import { pageGraph, serializeGraph } from "./structured-data.ts";
@@ -10,7 +10,7 @@ export function HeadTags({ route, location }: { route: RouteEntry; location: Sit
   const { origin, indexable } = location;
   // Error pages (404, 500) and a private link's page are about one request: neither indexed nor a canonical
   // address (a link's address is its secret).
-  const isNotFound = route.kind === "not-found" || route.kind === "server-error" || route.kind === "booking";
+  const isNotFound = (unlistedKinds as readonly PageKind[]).includes(route.kind);
   const url = absoluteUrl(origin, route.path);
   const article = route.kind === "article" ? route.params.article : undefined;
   // An article is shared with its own card; every other page with the site's (both drawn at build).
