@@ -44,7 +44,7 @@ export function siteApp(addRoutes: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
 let inboxApp: Promise<Hono<AdminEnv>> | undefined;
 const inbox = () => (inboxApp ??= import("../admin/app.tsx").then(({ createAdminApp }) => createAdminApp()));
 
-/** Requests to private links (booking pages, the calendar feed), limited per client. */
+/** Requests to private links (booking and engagement pages, the calendar feed), limited per client. */
 const linkLimit = limitPerClient(
   (c) => c.text("Too many requests from this address. Please wait a minute and try again.", 429),
   (env) => env.BOOKING_RATE_LIMITER,
@@ -65,6 +65,9 @@ export const app = siteApp((app) => {
   // A client's booking link (src/worker/book), loaded by the first request that reaches one: public, limited
   // per client, never cached or indexed, sending no referrer.
   app.all("/book/*", privateLink, linkLimit, sameOriginPosts, async (c) => (await import("./book/app.ts")).answerBookingLink(c));
+  // A client's engagement letter to consent to and sign (src/worker/engage), loaded the same way: private as
+  // a booking link is, and limited with it.
+  app.all("/engage/*", privateLink, linkLimit, sameOriginPosts, async (c) => (await import("./engage/app.ts")).answerEngagementLink(c));
   // The attorney's calendar feed, at its secret address (src/worker/calendar-feed.ts): private as a link is.
   app.get("/calendar/*", privateLink, linkLimit, async (c) => (await import("./calendar-feed.ts")).answerCalendarFeed(c));
   app.get("*", renderPage);
