@@ -337,6 +337,20 @@ describe("the practice's own files", () => {
       "content/letters/consultation-offer.md: must say {{bookingLink}} where the person's booking link goes",
     ]);
   });
+
+  it("refuse an engagement letter's covering e-mail that does not carry its link", () => {
+    const invitation = readSeed("letters/engagement-invitation.md").replaceAll("{{engagementLink}}", "the link");
+    expect(problemsOf({ "letters/engagement-invitation.md": invitation })).toEqual([
+      "content/letters/engagement-invitation.md: must say {{engagementLink}} where the person's link to read and sign the letter goes",
+    ]);
+  });
+
+  it("refuse a subject in the covering e-mail, whose subject is the engagement letter's", () => {
+    const invitation = readSeed("letters/engagement-invitation.md").replace("---\n", "---\nsubject: Hello\n");
+    expect(problemsOf({ "letters/engagement-invitation.md": invitation })).toEqual([
+      expect.stringContaining("content/letters/engagement-invitation.md: subject: is not a known field"),
+    ]);
+  });
 });
 
 describe("placeholders", () => {

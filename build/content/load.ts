@@ -197,10 +197,17 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
     consultations,
     nonEngagementLetter,
     consultationOfferLetter,
+    engagementInvitationLetter,
   } = tree.singles;
   // The offer letter exists to carry the person's booking link.
   if (consultationOfferLetter?.bodyText !== undefined && !consultationOfferLetter.bodyText.includes("{{bookingLink}}"))
     problems.push({ file: consultationOfferLetter.file, message: "must say {{bookingLink}} where the person's booking link goes" });
+  // So does the engagement letter's covering e-mail its link to read and sign.
+  if (engagementInvitationLetter?.bodyText !== undefined && !engagementInvitationLetter.bodyText.includes("{{engagementLink}}"))
+    problems.push({
+      file: engagementInvitationLetter.file,
+      message: "must say {{engagementLink}} where the person's link to read and sign the letter goes",
+    });
   const engagementLetters = engagementTemplates(tree.singles, siteFacts && factsOf(siteFacts), problems);
   const shareCard =
     site?.value &&
@@ -243,6 +250,7 @@ function compile(root: string, dir: string, drafts: boolean): LoadedContent {
           subject: present(consultationOfferLetter?.value).subject,
           body: present(consultationOfferLetter?.bodyText),
         } satisfies Letter,
+        engagementInvitation: { body: present(engagementInvitationLetter?.bodyText) },
       },
       engagementLetters: present(engagementLetters),
     },

@@ -156,7 +156,12 @@ export interface SiteContent {
   readonly articles: readonly Article[];
   readonly news: readonly NewsItem[];
   readonly legal: readonly LegalNotice[];
-  readonly letters: { readonly nonEngagement: Letter; readonly consultationOffer: Letter };
+  readonly letters: {
+    readonly nonEngagement: Letter;
+    readonly consultationOffer: Letter;
+    /** The e-mail that sends an engagement letter's link: its text alone, the subject being the letter's own. */
+    readonly engagementInvitation: Pick<Letter, "body">;
+  };
   /** The engagement letters' templates, by kind. */
   readonly engagementLetters: Readonly<Record<EngagementKind, EngagementTemplate>>;
 }

@@ -68,6 +68,7 @@ export const PRIVACY_POLICY_SLUG = "privacy-policy";
 
 /**
  * What a letter (content/letters/) may also write, filled in by the inquiry inbox when it opens the letter: the
- * person's name and the day, and in the consultation offer the person's booking link and its last day.
+ * person's name and the day; in the consultation offer the person's booking link and its last day; in the
+ * engagement letter's covering e-mail its private link, its last day and the letter's title.
  */
-export const letterTokens = ["visitorName", "date", "bookingLink", "linkExpires"] as const;
+export const letterTokens = ["visitorName", "date", "bookingLink", "linkExpires", "engagementLink", "letterTitle"] as const;

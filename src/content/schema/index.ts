@@ -446,6 +446,12 @@ export const letter = z.strictObject({
   subject: text("the e-mail's subject"),
 });
 
+/**
+ * A covering e-mail whose subject is another file's: the engagement letter's invitation, sent with the subject
+ * of the engagement letter it carries the link to. Its frontmatter holds notes alone.
+ */
+export const coveringLetter = z.strictObject({});
+
 /** What the inbox fills in a field from, to start with: the person's name, their organization (else their name), their address. */
 const prefills = ["name", "organization", "email"] as const;
 
@@ -634,6 +640,12 @@ export const singleFiles = {
   consultations: { path: "consultations.yaml", schema: consultations, label: "Consultation hours" },
   nonEngagementLetter: { path: "letters/non-engagement.md", schema: letter, body: "letter", label: "Non-engagement letter" },
   consultationOfferLetter: { path: "letters/consultation-offer.md", schema: letter, body: "letter", label: "Consultation offer letter" },
+  engagementInvitationLetter: {
+    path: "letters/engagement-invitation.md",
+    schema: coveringLetter,
+    body: "letter",
+    label: "Engagement letter's covering e-mail",
+  },
   engagementHourlyLetter: {
     path: engagementLetterPaths.hourly,
     schema: engagementHourly,
