@@ -10,6 +10,7 @@ import { activityRoutes } from "./routes/activity.tsx";
 import { conflictRoutes } from "./routes/conflicts.tsx";
 import { consultationRoutes } from "./routes/consultations.tsx";
 import { contentRoutes } from "./routes/content.tsx";
+import { engagementRoutes } from "./routes/engagements.tsx";
 import { inboxRoutes } from "./routes/inbox.tsx";
 import { offerRoutes } from "./routes/offers.tsx";
 import { privacyRoutes } from "./routes/privacy.tsx";
@@ -56,6 +57,7 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   admin.route("/", inboxRoutes);
   admin.route("/submissions", submissionRoutes);
   admin.route("/submissions", offerRoutes);
+  admin.route("/submissions", engagementRoutes);
   admin.route("/consultations", consultationRoutes);
   admin.route("/privacy", privacyRoutes);
   admin.route("/conflicts", conflictRoutes);

@@ -1,6 +1,6 @@
 import type { DeliveryState } from "../db/delivery.ts";
 import { DECLINE_LETTER_MAX } from "../db/intake.ts";
-import type { ActivityAction, ConflictCheckRow, IntakeState } from "../db/schema.ts";
+import type { ActivityAction, ConflictCheckRow, EngagementStatus, IntakeState } from "../db/schema.ts";
 
 /** The inbox's words for each delivery state: a short label and what it means for the attorney. */
 export const stateCopy: Record<DeliveryState, { readonly label: string; readonly meaning: string }> = {
@@ -133,6 +133,11 @@ export const activityLabels: Record<ActivityAction, string> = {
   "busy-time-added": "Busy time added",
   "busy-time-removed": "Busy time removed",
   "calendar-feed": "Calendar feed address made",
+  "engagement-sent": "Sent an engagement letter",
+  "engagement-withdrawn": "Withdrew an engagement letter",
+  "engagement-declined": "Engagement letter declined by the client",
+  "engagement-paper-requested": "Engagement letter asked for on paper",
+  "engagement-signed": "Engagement letter signed",
 };
 
 /**
@@ -152,8 +157,24 @@ export const consultationCopy = {
 } as const satisfies Record<string, { label: string; tone: "open" | "booked" | "closed" }>;
 export type ConsultationStanding = keyof typeof consultationCopy;
 
+/**
+ * Where an engagement letter's version stands, as the inbox names it: its link open (sent, opened, consented),
+ * answered (signed, declined, paper asked for) or closed (expired, withdrawn, replaced by a newer version).
+ */
+export const engagementCopy = {
+  sent: { label: "Sent", tone: "open" },
+  opened: { label: "Opened", tone: "open" },
+  consented: { label: "Consented, not signed", tone: "open" },
+  signed: { label: "Signed", tone: "done" },
+  declined: { label: "Declined", tone: "closed" },
+  "paper-requested": { label: "Paper requested", tone: "open" },
+  expired: { label: "Expired", tone: "closed" },
+  withdrawn: { label: "Withdrawn", tone: "closed" },
+  voided: { label: "Replaced by a newer version", tone: "closed" },
+} as const satisfies Record<EngagementStatus, { label: string; tone: "open" | "done" | "closed" }>;
+
 /** The part of an inquiry's page an action belongs to: its redirect leads there, and its notice is shown there. */
-export type NoticePart = "intake" | "consultations" | "notes" | "notification";
+export type NoticePart = "intake" | "consultations" | "engagement" | "notes" | "notification";
 
 /**
  * What a finished action says on the page it leads back to, once (see one-time-notice.ts), and the part of
@@ -261,6 +282,23 @@ export const doneNotices = {
     part: "consultations",
     tone: "error",
     text: "Nothing was changed: an outcome is recorded once the consultation's time has begun, and not for a cancelled one.",
+  },
+  "engagement-sent": { part: "engagement", tone: "success", text: "The engagement letter went to {email}, with its private link." },
+  "engagement-refused": {
+    part: "engagement",
+    tone: "error",
+    text: "Nothing was prepared: an engagement letter is prepared once the conflict check is cleared, and the inquiry has moved on.",
+  },
+  "engagement-signed-already": {
+    part: "engagement",
+    tone: "error",
+    text: "Nothing was sent: this inquiry's engagement letter is signed already. A new one cannot replace it.",
+  },
+  "engagement-withdrawn": { part: "engagement", tone: "success", text: "The letter was withdrawn: its link opens nothing to sign now." },
+  "engagement-not-withdrawn": {
+    part: "engagement",
+    tone: "error",
+    text: "Nothing was changed: the letter was signed, declined, replaced or withdrawn already.",
   },
   "note-added": { part: "notes", tone: "success", text: "The note was added." },
   "note-already": { part: "notes", tone: "success", text: "That note was already added." },

@@ -7,11 +7,12 @@ import type { InboxSubmission } from "../../db/inbox.ts";
 import { INTAKE_NOTE_MAX, checkOutcomes, nextIntakeStates } from "../../db/intake.ts";
 import { NOTE_MAX } from "../../db/notes.ts";
 import { roleLabels } from "../../db/register.ts";
-import { type ConflictCheckRow, type InquiryNote, type IntakeState, partyRoles } from "../../db/schema.ts";
+import { type ConflictCheckRow, type EngagementLetter, type InquiryNote, type IntakeState, partyRoles } from "../../db/schema.ts";
 import { type DoneNotice, type NoticePart, clearedSentence, doneNotices, intakeCopy, stateCopy } from "../copy.ts";
 import { CheckForm, CheckResults, checkSummary } from "../components/CheckResults.tsx";
 import { ConsultationOffers, type OfferWithBooking } from "../components/ConsultationOffers.tsx";
 import { CancelDecline, DeclineLetter, PrepareDeclineLetter } from "../components/DeclineLetter.tsx";
+import { EngagementLetters } from "../components/EngagementLetters.tsx";
 import { StateBadge } from "../components/DeliveryStatus.tsx";
 import { FollowUpBadge } from "../components/FollowUpBadge.tsx";
 import { HiddenFields } from "../components/HiddenFields.tsx";
@@ -94,6 +95,8 @@ export interface SubmissionPageProps {
   readonly registerClient?: { readonly id: string; readonly name: string };
   /** The consultations offered from this inquiry, newest first, each with its booking. */
   readonly consultations?: readonly OfferWithBooking[];
+  /** The engagement letters sent from this inquiry, newest version first. */
+  readonly engagementLetters?: readonly EngagementLetter[];
   /** When the page is drawn: whether an offer's link is open, a consultation's time begun. */
   readonly now?: Date;
 }
@@ -101,7 +104,8 @@ export interface SubmissionPageProps {
 /**
  * One inquiry, in the order she decides on it: who wrote and what they wrote, where its intake stands and the
  * next steps (a conflict check of every name at once, its outcome, declining in writing), its consultations
- * (offered from a cleared inquiry, booked, held), the practice's notes and follow-up; then its reference and where it came from, its notification e-mail only while it is not
+ * (offered from a cleared inquiry, booked, held), its engagement letters (prepared from a cleared inquiry, each
+ * version and where it stands), the practice's notes and follow-up; then its reference and where it came from, its notification e-mail only while it is not
  * sent, and the privacy actions.
  */
 export function SubmissionPage({
@@ -114,6 +118,7 @@ export function SubmissionPage({
   today,
   registerClient,
   consultations = [],
+  engagementLetters = [],
   now = new Date(),
 }: SubmissionPageProps) {
   const canResend = s.state === "failed" || s.state === "stuck";
@@ -186,6 +191,12 @@ export function SubmissionPage({
       {(s.intakeState === "cleared" || consultations.length > 0 || doneIn("consultations")) && (
         <Part id="consultations" heading="Consultation" done={doneIn("consultations")} email={s.email}>
           <ConsultationOffers submission={s} offers={consultations} now={now} />
+        </Part>
+      )}
+
+      {(s.intakeState === "cleared" || engagementLetters.length > 0 || doneIn("engagement")) && (
+        <Part id="engagement" heading="Engagement letter" done={doneIn("engagement")} email={s.email}>
+          <EngagementLetters submission={s} letters={engagementLetters} now={now} />
         </Part>
       )}
 

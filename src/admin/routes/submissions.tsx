@@ -3,6 +3,7 @@ import { offersOfInquiry } from "../../db/bookings.ts";
 import { database } from "../../db/client.ts";
 import { checkView, findCheck, latestCheck, runConflictCheck, searchedNamesOf } from "../../db/conflict-check.ts";
 import { seattleDay } from "../../db/days.ts";
+import { engagementLettersOfInquiry } from "../../db/engagements.ts";
 import { findInboxSubmission, requeueNotification } from "../../db/inbox.ts";
 import { type IntakeRefusal, cancelDecline, changeIntakeState } from "../../db/intake.ts";
 import { addNote, notesOf, setFollowUp } from "../../db/notes.ts";
@@ -60,6 +61,7 @@ submissionRoutes.get(`/:id${SUBMISSION_ID}`, async (c) => {
       today={seattleDay(now)}
       registerClient={submission.engagedAt ? await clientOfInquiry(db, submission.id) : undefined}
       consultations={await offersOfInquiry(db, submission.id)}
+      engagementLetters={await engagementLettersOfInquiry(db, submission.id)}
       now={now}
     />,
     200,
