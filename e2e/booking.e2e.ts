@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Locator, type Page, devices } from "@playwright/test";
-import { pages, siteContent } from "../scripts/lib/site-routes.ts";
+import { type Locator, type Page, devices } from "@playwright/test";
+import { pages } from "../scripts/lib/site-routes.ts";
+import { clientAddress, offerConsultation } from "../test/support/consultation-offer.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, ownClientAddress, test } from "./fixtures.ts";
 import { htmlProblems } from "./html-checker.ts";
@@ -19,39 +20,6 @@ const copy = pages.booking;
 // A phone, as the issue measures it; the rest of the file is the same at any width, so it runs once.
 const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
 test.use({ ...phone, viewport: { width: 390, height: 844 } });
-
-/** A random client address of its own, so its posts count against no other test's limit. */
-const clientAddress = () => {
-  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
-  return `2001:db8:${group()}:${group()}::${group()}`;
-};
-
-/**
- * A new inquiry, checked, cleared and offered every kind of consultation, as the inbox's forms post them
- * (signed in as the local developer). Returns the private link's path and the person's name.
- */
-async function offeredInquiry(request: APIRequestContext) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const person = { name: `Frida ${id}`, email: `frida-${id}@example.com` };
-  const headers = { origin: servers.site.url, "cf-connecting-ip": clientAddress() };
-  const post = (path: string, form: Record<string, string>) => request.post(path, { form, headers });
-  expect((await post("/api/contact", { ...person, organization: "", parties: "", message: `A mural commission ${id}.` })).ok()).toBe(true);
-  const found = (await (await post("/admin", { q: person.email })).text()).match(/\/admin\/submissions\/([0-9a-f-]{36})/);
-  expect(found, "the inquiry in the inbox").not.toBeNull();
-  const inquiry = `/admin/submissions/${found![1]}`;
-  expect((await post(`${inquiry}/check`, { token: crypto.randomUUID() })).ok()).toBe(true);
-  expect((await post(`${inquiry}/intake`, { state: "cleared", from: "new", reason: "Not the same person." })).ok()).toBe(true);
-  const kinds = new URLSearchParams(siteContent.consultations.kinds.map((kind) => ["kind", kind.id]));
-  const offer = await request.post(`${inquiry}/offer`, {
-    data: kinds.toString(),
-    headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
-    maxRedirects: 0,
-  });
-  expect(offer.status(), "the offer's page").toBe(200);
-  const link = (await offer.text()).match(/\/book\/[A-Za-z0-9_-]{43}/);
-  expect(link, "the booking link on the offer's page").not.toBeNull();
-  return { path: link![0], name: person.name, inquiry };
-}
 
 /** A text of the page's words with its `{slot}` filled by anything: what the page says, whatever it was filled with. */
 const filled = (text: string, slot: string) => {
@@ -85,7 +53,7 @@ const nextPage = (page: Page, path: string) =>
   );
 
 test("the client books from the link in 3 clicks, moves and cancels; an old tab books nothing more", async ({ page, request, context }) => {
-  const offer = await offeredInquiry(request);
+  const offer = await offerConsultation(servers.site.url);
   const html = new Map<string, string>();
 
   // Click 1: the link, from the e-mail. The free times, in the reader's zone, grouped by day.
