@@ -11,10 +11,12 @@
  * page and an article with a picture, say: docs/performance.md, "Pictures"); CHROME_PATH (default
  * /usr/bin/chromium); --json=<dir> keeps each full report. The build reads CONTENT_DIR, if set, as
  * `npm run build` does: a copy of content/ with pictures the practice has not added yet, for one.
+ * --private-links audits a page of each private link's kind too (a booking link…: test/support/private-links.ts),
+ * each made on the audited server, with its D1 migrated, as the attorney makes one.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { FIRST_ROUND_TRIP_BYTES, auditPages, categories, lcpRunsText } from "./lib/lighthouse.ts";
+import { FIRST_ROUND_TRIP_BYTES, auditPages, categories, lcpRunsText, shownPath } from "./lib/lighthouse.ts";
 import { bin, run } from "./lib/server.ts";
 import { routeTable } from "../scripts/lib/site-routes.ts";
 import { median } from "./lib/median.ts";
@@ -32,14 +34,14 @@ if (!args.has("no-build")) {
   log("building…");
   await run(bin("vite"), ["build"]);
 }
-const paths = args.get("paths")?.split(",") ?? ["/", "/contact", routeTable.byKind.article[0]!.path];
-const audits = await auditPages(paths, Number(args.get("runs") ?? 3), log);
+const paths = args.get("paths")?.split(",").filter(Boolean) ?? ["/", "/contact", routeTable.byKind.article[0]!.path];
+const audits = await auditPages(paths, Number(args.get("runs") ?? 3), log, { privateLinks: args.has("private-links") });
 
 const categoryTitle = (id: (typeof categories)[number]) =>
   id === "seo" ? "SEO" : id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
 const header = ["page (mobile)", "protocol", ...categories.map(categoryTitle), "LCP", "FCP", "TBT", "CLS", "document"];
 const rows = audits.map((audit) => [
-  audit.path,
+  shownPath(audit.path),
   audit.protocol,
   ...categories.map((id) => String(median(audit.runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))))),
   `${ms(audit.median.lcp)} (${lcpRunsText(audit)})`,
@@ -62,7 +64,8 @@ for (const { path, protocol, runs } of audits) {
     for (const id of categories) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1) below.add(`${path} (${protocol}) ${id}: ${audit.id}`);
+        if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1)
+          below.add(`${shownPath(path)} (${protocol}) ${id}: ${audit.id}`);
       }
     }
   }
@@ -81,7 +84,15 @@ if (args.has("json")) {
   const dir = args.get("json")!;
   mkdirSync(dir, { recursive: true });
   for (const { path, protocol, runs } of audits) {
-    const name = `${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}-${protocol === "HTTP/2" ? "h2" : "http1"}`;
+    // A private link's secret left out: "book_booking".
+    const page =
+      path === "/"
+        ? "home"
+        : shownPath(path)
+            .slice(1)
+            .replace(/[^a-z0-9-]+/gi, "_")
+            .replace(/_$/, "");
+    const name = `${page}-${protocol === "HTTP/2" ? "h2" : "http1"}`;
     for (const [index, lhr] of runs.entries()) writeFileSync(join(dir, `${name}-${index + 1}.json`), JSON.stringify(lhr, null, 2));
   }
 }

@@ -17,6 +17,7 @@ import { startHttp2Front } from "./http2-front.ts";
 import { startWorkerd } from "./workerd-server.ts";
 import { missingFigure } from "./lighthouse-figures.ts";
 import { median } from "./median.ts";
+import { privateLinkPages, privateLinkPaths } from "../../test/support/private-links.ts";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -104,12 +105,36 @@ async function auditWithFigures(url: string, port: number, log: (message: string
   }
 }
 
-/** Audits each path `runs` times over each protocol (paths interleaved), on the existing build. */
-export async function auditPages(paths: readonly string[], runs: number, log: (message: string) => void): Promise<PageAudit[]> {
+/**
+ * What a page behind a private link is called in reports: its path without the secret, and its kind
+ * ("/book/… (booking)"); any other path as it is.
+ */
+export const shownPath = (path: string) => privateLinkNames.get(path) ?? path;
+const privateLinkNames = new Map<string, string>();
+
+/**
+ * Audits each path `runs` times over each protocol (paths interleaved), on the existing build. With
+ * `privateLinks`, also a page of each private link's kind (test/support/private-links.ts: a booking link…),
+ * each link made on the audited server as the attorney makes one, after the paths given.
+ */
+export async function auditPages(
+  paths: readonly string[],
+  runs: number,
+  log: (message: string) => void,
+  { privateLinks = false } = {},
+): Promise<PageAudit[]> {
   const host = productionHost();
   // The Worker must see the https:// address the browser asked for (over http://, the production host's
   // HTTP-to-HTTPS redirect would send the browser round in a loop).
-  const server = await startWorkerd({ https: true });
+  const server = await startWorkerd({ https: true, inbox: privateLinks });
+  if (privateLinks) {
+    // Made through the Worker at a loopback address, where the inbox signs in the local developer; the
+    // pages are then audited under the production host like the rest.
+    const made = await privateLinkPaths("http://localhost", server.dispatchFetch);
+    for (const [index, path] of made.entries())
+      privateLinkNames.set(path, `${path.replace(/[^/]+$/, "")}… (${privateLinkPages[index]!.kind})`);
+    paths = [...paths, ...made];
+  }
   const front = await startHttp2Front(server.port);
   const reports = new Map<string, Result[]>();
   try {
