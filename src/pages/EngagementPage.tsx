@@ -106,7 +106,6 @@ function Consent({ view, path }: { view: Extract<EngagementView, { state: "conse
   const typed: EngagementTyped = view.typed ?? { name: "", consent: false, agreed: false };
   return (
     <Container className="space-y-8 py-10">
-      {view.refusal && <RefusalNotice refusal={view.refusal} />}
       <section aria-labelledby="engagement-disclosure" className="max-w-3xl space-y-4">
         <h2 id="engagement-disclosure" className="font-serif text-2xl font-semibold">
           {view.disclosure.heading}
@@ -119,6 +118,7 @@ function Consent({ view, path }: { view: Extract<EngagementView, { state: "conse
       </section>
       <form method="post" action={path} className="space-y-6">
         <input type="hidden" name="action" value="consent" />
+        {view.refusal && <RefusalNotice refusal={view.refusal} />}
         <TickBox name="consent" label={copy.consentLabel} checked={typed.consent} invalid={view.refusal === "consentMissing"} />
         <SubmitButton label={copy.consentButton} />
       </form>
@@ -135,7 +135,8 @@ function Sign({ view, path }: { view: Extract<EngagementView, { state: "sign" }>
   const [hashBefore, ...hashAfter] = copy.hashNote.split("{hash}");
   return (
     <Container className="space-y-8 py-10">
-      {view.refusal && <RefusalNotice refusal={view.refusal} />}
+      {/* A letter changed since it was read is said before it; any other refusal beside the fields to fix. */}
+      {view.refusal === "stale" && <RefusalNotice refusal={view.refusal} />}
       <section aria-labelledby="engagement-letter" className="max-w-3xl space-y-4">
         <h2 id="engagement-letter" className="font-serif text-2xl font-semibold">
           {copy.letterHeading}
@@ -160,6 +161,7 @@ function Sign({ view, path }: { view: Extract<EngagementView, { state: "sign" }>
         <input type="hidden" name="action" value="sign" />
         <input type="hidden" name="version" value={String(view.version)} />
         <input type="hidden" name="letterSha256" value={view.letterSha256} />
+        {view.refusal && view.refusal !== "stale" && <RefusalNotice refusal={view.refusal} />}
         <div>
           <label htmlFor="engagement-name" className="block font-medium">
             {copy.nameLabel}
