@@ -33,29 +33,36 @@ export const clientAddress = () => {
   return `2001:db8:${group()}:${group()}::${group()}`;
 };
 
-/** A new inquiry, checked, cleared and offered every kind of consultation; its private link's path. */
-export async function offerConsultation(origin: string, send: Send = fetch): Promise<ConsultationOffer> {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const person = { name: `Frida ${id}`, email: `frida-${id}@example.com` };
+/** A poster of forms to the Worker at `origin`, as the inbox's forms post them: the status and the page. */
+export function formPoster(origin: string, send: Send = fetch) {
   const headers = { origin, "cf-connecting-ip": clientAddress(), "content-type": "application/x-www-form-urlencoded" };
-  const post = async (path: string, form: URLSearchParams | Record<string, string>, redirect: "follow" | "manual" = "follow") => {
-    const response = await send(new URL(path, origin).href, {
-      method: "POST",
-      headers,
-      body: new URLSearchParams(form).toString(),
-      redirect,
-    });
+  return async (path: string, form: URLSearchParams | Record<string, string>, redirect: "follow" | "manual" = "follow") => {
+    const response = await send(new URL(path, origin).href, { method: "POST", headers, body: new URLSearchParams(form).toString(), redirect });
     return { status: response.status, text: await response.text() };
   };
-  const expectOk = ({ status }: { status: number }, step: string) => {
-    if (status < 200 || status >= 400) throw new Error(`${step}: answered ${status}`);
-  };
+}
+
+const expectOk = ({ status }: { status: number }, step: string) => {
+  if (status < 200 || status >= 400) throw new Error(`${step}: answered ${status}`);
+};
+
+/** A new inquiry, posted to the contact API, then checked and cleared in the inbox: its page and the person. */
+export async function clearedInquiry(origin: string, send: Send = fetch) {
+  const post = formPoster(origin, send);
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const person = { name: `Frida ${id}`, email: `frida-${id}@example.com` };
   expectOk(await post("/api/contact", { ...person, organization: "", parties: "", message: `A mural commission ${id}.` }), "the inquiry");
   const found = (await post("/admin", { q: person.email })).text.match(/\/admin\/submissions\/([0-9a-f-]{36})/);
   if (!found) throw new Error("the inquiry is not in the inbox");
   const inquiry = `/admin/submissions/${found[1]}`;
   expectOk(await post(`${inquiry}/check`, { token: crypto.randomUUID() }), "the conflict check");
   expectOk(await post(`${inquiry}/intake`, { state: "cleared", from: "new", reason: "Not the same person." }), "clearing");
+  return { inquiry, name: person.name, post };
+}
+
+/** A new inquiry, checked, cleared and offered every kind of consultation; its private link's path. */
+export async function offerConsultation(origin: string, send: Send = fetch): Promise<ConsultationOffer> {
+  const { inquiry, name, post } = await clearedInquiry(origin, send);
   const offer = await post(
     `${inquiry}/offer`,
     new URLSearchParams(siteContent.consultations.kinds.map((kind) => ["kind", kind.id])),
@@ -64,5 +71,5 @@ export async function offerConsultation(origin: string, send: Send = fetch): Pro
   if (offer.status !== 200) throw new Error(`the offer's page: answered ${offer.status}`);
   const link = offer.text.match(/\/book\/[A-Za-z0-9_-]{43}/);
   if (!link) throw new Error("no booking link on the offer's page");
-  return { path: link[0], name: person.name, inquiry };
+  return { path: link[0], name, inquiry };
 }

@@ -8,10 +8,13 @@
  * audits each (bench/lib/lighthouse.ts). A new kind of private link adds its maker here, and both cover it.
  */
 import { type Send, offerConsultation } from "./consultation-offer.ts";
+import { engagementLetterLink } from "./engagement-letter.ts";
 
 export const privateLinkPages: readonly { readonly kind: string; readonly make: (origin: string, send?: Send) => Promise<string> }[] = [
   // /book/{secret}: a consultation offered from a cleared inquiry (src/worker/book/).
   { kind: "booking", make: async (origin, send) => (await offerConsultation(origin, send)).path },
+  // /engage/{secret}: an engagement letter to read and sign, its link made to copy (src/worker/engage/).
+  { kind: "engagement", make: engagementLetterLink },
 ];
 
 /** A fresh link of each kind, in the order above. */
