@@ -117,10 +117,12 @@ function viewOf(
  */
 export function answerEngagementLink(c: EngageContext): Promise<Response> {
   const [, , token, rest, ...more] = c.req.path.split("/");
+  // A HEAD (some mail scanners check a link so) is answered as a GET, and reads only as a GET does.
+  const reads = c.req.method === "GET" || c.req.method === "HEAD";
   if (token && more.length === 0) {
-    if (rest === undefined && c.req.method === "GET") return showLink(c);
+    if (rest === undefined && reads) return showLink(c);
     if (rest === undefined && c.req.method === "POST") return actOnLink(c);
-    if (rest === "signed.pdf" && c.req.method === "GET") return downloadSigned(c);
+    if (rest === "signed.pdf" && reads) return downloadSigned(c);
   }
   return unknownLink(c);
 }

@@ -168,6 +168,9 @@ describe("an engagement link", () => {
     // Not the letter yet.
     expect(text).not.toContain(copy.signButton);
     await fetchPath(path);
+    const head = await fetchPath(path, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("cache-control")).toBe("no-store");
     expect(await eventsOf(id)).toEqual(before);
     expect(await statusOf(id)).toBe("sent");
   });
