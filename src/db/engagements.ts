@@ -119,7 +119,7 @@ const insertEvent = (d1: D1Database, event: ChainedEvent & { readonly hash: stri
 
 /** Who the activity log and the inquiry's intake name for what a client does by a letter's link: words, not an address. */
 const LINK_ACTOR = "the engagement link";
-const SIGNING_ACTOR = "the client, by signing the engagement letter";
+export const SIGNING_ACTOR = "the client, by signing the engagement letter";
 
 /** The statement that logs a client's step by a letter's link in the activity log, under its inquiry, if `when` (SQL) holds. */
 const activityIf = (

@@ -12,6 +12,7 @@ import { type Booking, bookings, contactSubmissions as submissions } from "../db
 import type { Env, QueueMessage } from "../env.ts";
 import type { MessageHandler } from "./consumer.ts";
 import { foldedHeaderValue } from "./folded-header.ts";
+import { base64Body, safeAddress } from "./mail-parts.ts";
 import { REMINDER_CLAIM_MS } from "./reminders.ts";
 import { retryBaseSeconds, retryDelaySeconds } from "./retry.ts";
 
@@ -45,25 +46,6 @@ const oneLine = (text: string, max = 200): string =>
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, max);
-
-/**
- * An address safe to write inside a header's angle brackets: one local part and one domain, nothing that
- * could close the brackets, start another header or another address. The contact form accepts no other
- * kind; anything else is not written at all.
- */
-const safeAddress = (address: string): boolean =>
-  address.length <= 254 &&
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(
-    address,
-  );
-
-/** A body part's text as base64 lines of 76 characters, CRLF line endings, any Unicode intact. */
-function base64Body(text: string): string {
-  const bytes = new TextEncoder().encode(text.replace(/\r?\n/g, "\r\n"));
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/.{76}(?=.)/g, "$&\r\n");
-}
 
 // ——— Times and words ———
 

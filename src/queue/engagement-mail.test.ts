@@ -1,14 +1,18 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { consultations, engagementLetters, pages } from "../content/index.ts";
+import PostalMime from "postal-mime";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { consultations, engagementLetters, pages, site } from "../content/index.ts";
 import { database } from "../db/client.ts";
-import { createEngagementLetter, engagementRecord, signEngagementLetter } from "../db/engagements.ts";
+import { addEngagedInquiry } from "../db/register.ts";
+import { type EngagementMatter, createEngagementLetter, engagementRecord, signEngagementLetter } from "../db/engagements.ts";
+import { sha256Hex } from "../engagement/chain.ts";
 import { disclosureText, fillEngagementLetter } from "../engagement/letter.ts";
 import type { Env, QueueMessage } from "../env.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import worker from "../worker/index.ts";
 import { queueEngagementSigned } from "./enqueue.ts";
+import { requeueUnfinishedEngagements } from "./engagement-sweep.ts";
 
 const QUEUE = "contact-notifications";
 const db = database(env.DB);
@@ -24,10 +28,23 @@ const VALUES = {
   feeTerms: "In full before work begins.",
 };
 
-/** A flat-fee letter sent from a new inquiry and signed by its link now. */
-async function signedLetter() {
-  const now = new Date();
-  const submissionId = await storeSubmission(now, { name: "Mina Park", email: "mina@example.com" });
+const CLIENT_FROM = "office@meridian-creative-law.example";
+const MATTER: EngagementMatter = {
+  title: "Mural license, 1201 Western Avenue",
+  parties: [{ name: "Western Avenue Holdings", role: "adverse" }],
+};
+
+/**
+ * A flat-fee letter sent from a new inquiry (cleared, unless `state` says otherwise), naming `matter`, and
+ * signed by its link at `now`.
+ */
+async function signedLetter(options: { matter?: EngagementMatter | null; state?: string; now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  const submissionId = await storeSubmission(now, { name: "Mina Park", email: "mina@example.com", organization: "Park Studio LLC" });
+  await env.DB.prepare("UPDATE contact_submissions SET intake_state = ?2 WHERE id = ?1")
+    .bind(submissionId, options.state ?? "cleared")
+    .run();
+  const matter = options.matter === undefined ? MATTER : options.matter;
   const template = engagementLetters["flat-fee"];
   const filled = fillEngagementLetter(template, VALUES, now, consultations.timeZone);
   if (!filled.ok) throw new Error("not filled");
@@ -43,6 +60,7 @@ async function signedLetter() {
       letterText: filled.text,
       disclosureText: disclosureText(pages.engagement.disclosure),
       expiresAt: new Date(now.getTime() + 14 * 86_400_000),
+      ...(matter ? { matter } : {}),
     },
     { by: "attorney@example.com", now },
     { ip: null, userAgent: null },
@@ -59,43 +77,214 @@ async function signedLetter() {
   return { submissionId, letter: signed.letter, token: created.token };
 }
 
-/** The Worker's queue handler on messages. */
+/** A send_email binding that records each message's raw text, then hands it to the real binding, which checks it. */
+function capturing(real: SendEmail) {
+  const sent: { from: string; to: string; raw: string }[] = [];
+  const state = { failures: 0 };
+  const binding = {
+    send: async (message: EmailMessage) => {
+      if (state.failures > 0) {
+        state.failures--;
+        throw new Error("send_email: upstream unavailable");
+      }
+      const raw = (message as unknown as Record<string, string>)["EmailMessage::raw"]!;
+      await real.send(message);
+      sent.push({ from: message.from, to: message.to, raw });
+      return { messageId: `m-${sent.length}` };
+    },
+  } as unknown as SendEmail;
+  return { binding, sent, state };
+}
+
+let mail = { attorney: capturing(env.EMAIL), client: capturing(env.CLIENT_EMAIL) };
+
+/** The Worker's queue handler on messages, both mail bindings captured, CLIENT_MAIL_FROM set unless overridden. */
 async function deliver(bodies: QueueMessage[], overrides: Partial<Env> = {}) {
   const batch = createMessageBatch<QueueMessage>(
     QUEUE,
     bodies.map((body, index) => ({ id: `m${index}`, timestamp: new Date(), attempts: 1, body })),
   );
   const ctx = createExecutionContext();
-  await worker.queue(batch, { ...env, ...overrides });
+  await worker.queue(batch, {
+    ...env,
+    CLIENT_MAIL_FROM: CLIENT_FROM,
+    EMAIL: mail.attorney.binding,
+    CLIENT_EMAIL: mail.client.binding,
+    ...overrides,
+  });
   return getQueueResult(batch, ctx);
 }
+
+/** A mail's PDF attachment, as a mail program reads it. */
+async function attachedPdf(raw: string) {
+  const email = await PostalMime.parse(raw);
+  const pdf = email.attachments.find((part) => part.mimeType === "application/pdf");
+  const content = pdf?.content;
+  return {
+    email,
+    bytes: content === undefined ? undefined : typeof content === "string" ? new TextEncoder().encode(content) : new Uint8Array(content),
+  };
+}
+
+const registerOf = async (submissionId: string) =>
+  (
+    await env.DB.prepare(
+      `SELECT c.name AS client, c.email, m.title, m.status, (SELECT group_concat(p.name || ':' || p.role, '|') FROM register_parties p WHERE p.matter_id = m.id) AS parties
+       FROM register_matters m JOIN register_clients c ON c.id = m.client_id WHERE m.from_submission_id = ?1`,
+    )
+      .bind(submissionId)
+      .all<{ client: string; email: string; title: string; status: string; parties: string }>()
+  ).results;
 
 const signedOf = (letterId: string): QueueMessage => ({ kind: "engagement-signed", letterId });
 
 beforeEach(async () => {
   await env.DB.exec("DELETE FROM engagement_letters");
+  await env.DB.exec("DELETE FROM register_parties; DELETE FROM register_matters; DELETE FROM register_clients");
   await clearSubmissions();
   const listed = await env.RECORDS.list();
   for (const object of listed.objects) await env.RECORDS.delete(object.key);
+  mail = { attorney: capturing(env.EMAIL), client: capturing(env.CLIENT_EMAIL) };
   vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
+// Letters signed at today's time are the sweep's: none is left for another file's sweep to find.
+afterEach(() => env.DB.exec("DELETE FROM engagement_letters"));
+
 describe("a signed engagement letter's message", () => {
-  it("seals the PDF once, however often it comes", async () => {
-    const { letter } = await signedLetter();
+  it("seals the PDF, adds the matter to the register, and mails the PDF to the attorney and the client, each once", async () => {
+    const { letter, submissionId } = await signedLetter();
     const first = await deliver([signedOf(letter.id), signedOf(letter.id)]);
     expect(first.explicitAcks).toEqual(["m0", "m1"]);
-    const { pdfKey, pdfSha256 } = (await engagementRecord(db, letter.id))!.letter;
-    expect(pdfKey && (await env.RECORDS.head(pdfKey))).toBeTruthy();
-    expect((await env.RECORDS.list()).objects).toHaveLength(1);
     await deliver([signedOf(letter.id)]);
-    expect((await engagementRecord(db, letter.id))!.letter.pdfSha256).toBe(pdfSha256);
+
+    const { pdfKey, pdfSha256, signedMailedAt, signedNoticedAt } = (await engagementRecord(db, letter.id))!.letter;
+    expect((await env.RECORDS.list()).objects.map((object) => object.key)).toEqual([pdfKey]);
+    expect(signedMailedAt).toBeInstanceOf(Date);
+    expect(signedNoticedAt).toBeInstanceOf(Date);
+
+    expect(await registerOf(submissionId)).toEqual([
+      {
+        client: "Mina Park",
+        email: "mina@example.com",
+        title: MATTER.title,
+        status: "current",
+        parties: expect.stringContaining("Western Avenue Holdings:adverse"),
+      },
+    ]);
+    expect((await registerOf(submissionId))[0]!.parties).toContain("Park Studio LLC:client");
+
+    expect(mail.attorney.sent.map(({ from, to }) => ({ from, to }))).toEqual([{ from: env.NOTIFY_FROM, to: env.NOTIFY_TO }]);
+    expect(mail.client.sent.map(({ from, to }) => ({ from, to }))).toEqual([{ from: CLIENT_FROM, to: "mina@example.com" }]);
+    for (const { raw } of [...mail.attorney.sent, ...mail.client.sent]) {
+      const { bytes } = await attachedPdf(raw);
+      expect(bytes && (await sha256Hex(bytes))).toBe(pdfSha256);
+      // The link is the client's alone: never in a mail of the signed copy.
+      expect(raw).not.toContain("/engage/");
+    }
+    const { email } = await attachedPdf(mail.client.sent[0]!.raw);
+    expect(email.replyTo?.[0]).toMatchObject({ address: site.email });
   });
 
-  it("is acked with nothing done for a letter unknown", async () => {
+  it("sends again only the mail that failed, and the register gets the matter once", async () => {
+    const { letter, submissionId } = await signedLetter();
+    mail.client.state.failures = 1;
+    const failed = await deliver([signedOf(letter.id)]);
+    expect(failed.retryMessages.map((retry) => retry.msgId)).toEqual(["m0"]);
+    expect(mail.attorney.sent).toHaveLength(1);
+    expect(mail.client.sent).toHaveLength(0);
+    expect((await engagementRecord(db, letter.id))!.letter).toMatchObject({ signedMailedAt: null, signedMailClaimedAt: null });
+
+    expect((await deliver([signedOf(letter.id)])).explicitAcks).toEqual(["m0"]);
+    expect(mail.attorney.sent).toHaveLength(1);
+    expect(mail.client.sent).toHaveLength(1);
+    expect(await registerOf(submissionId)).toHaveLength(1);
+  });
+
+  it("retries the attorney's notice when it fails, sending the client nothing until it went", async () => {
+    const { letter, submissionId } = await signedLetter();
+    mail.attorney.state.failures = 1;
+    expect((await deliver([signedOf(letter.id)])).retryMessages.map((retry) => retry.msgId)).toEqual(["m0"]);
+    expect(mail.client.sent).toHaveLength(0);
+    expect((await engagementRecord(db, letter.id))!.letter).toMatchObject({ signedNoticedAt: null, signedNoticeClaimedAt: null });
+    await deliver([signedOf(letter.id)]);
+    expect(mail.attorney.sent).toHaveLength(1);
+    expect(mail.client.sent).toHaveLength(1);
+    expect(await registerOf(submissionId)).toHaveLength(1);
+  });
+
+  it("leaves a mail another delivery holds to it, and takes it over once that claim is stale", async () => {
+    const { letter } = await signedLetter();
+    await env.DB.prepare("UPDATE engagement_letters SET signed_mail_claimed_at = ?2 WHERE id = ?1").bind(letter.id, Date.now()).run();
+    await deliver([signedOf(letter.id)]);
+    expect(mail.client.sent).toHaveLength(0);
+    await env.DB.prepare("UPDATE engagement_letters SET signed_mail_claimed_at = ?2 WHERE id = ?1")
+      .bind(letter.id, Date.now() - 11 * 60_000)
+      .run();
+    await deliver([signedOf(letter.id)]);
+    expect(mail.client.sent).toHaveLength(1);
+  });
+
+  it("mails no client when the practice does not mail clients, and counts that mail done", async () => {
+    const { letter } = await signedLetter();
+    expect((await deliver([signedOf(letter.id)], { CLIENT_MAIL_FROM: "" })).explicitAcks).toEqual(["m0"]);
+    expect(mail.client.sent).toHaveLength(0);
+    expect(mail.attorney.sent).toHaveLength(1);
+    expect((await attachedPdf(mail.attorney.sent[0]!.raw)).bytes).toBeDefined();
+    expect((await engagementRecord(db, letter.id))!.letter.signedMailedAt).toBeInstanceOf(Date);
+  });
+
+  it("adds nothing to the register for an inquiry that has its client there already, names no matter, or is not engaged", async () => {
+    const known = await signedLetter({ state: "engaged" });
+    await addEngagedInquiry(
+      db,
+      { id: known.submissionId, name: "Mina Park", email: "mina@example.com", organization: null },
+      { title: "Engaged by hand", parties: [], openedOn: "2027-03-01" },
+      { by: "attorney@example.com", now: new Date() },
+    );
+    const none = await signedLetter({ matter: null });
+    const conflict = await signedLetter({ state: "conflict" });
+    await deliver([signedOf(known.letter.id), signedOf(none.letter.id), signedOf(conflict.letter.id)]);
+    expect((await registerOf(known.submissionId)).map((row) => row.title)).toEqual(["Engaged by hand"]);
+    expect(await registerOf(none.submissionId)).toEqual([]);
+    expect(await registerOf(conflict.submissionId)).toEqual([]);
+    expect(mail.attorney.sent).toHaveLength(3);
+  });
+
+  it("is acked with nothing done for a letter unknown or not signed", async () => {
     const result = await deliver([signedOf("no-such-letter")]);
     expect(result.explicitAcks).toEqual(["m0"]);
     expect((await env.RECORDS.list()).objects).toHaveLength(0);
+    expect(mail.attorney.sent).toHaveLength(0);
+  });
+
+  it("makes no PDF and sends nothing when the record does not verify", async () => {
+    const { letter } = await signedLetter();
+    await env.DB.prepare("DROP TRIGGER engagement_events_append_only").run();
+    try {
+      await env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND kind = 'signed'").bind(letter.id).run();
+    } finally {
+      await env.DB.prepare(
+        "CREATE TRIGGER `engagement_events_append_only` BEFORE UPDATE ON `engagement_events` BEGIN SELECT RAISE(ABORT, 'engagement_events is append-only'); END",
+      ).run();
+    }
+    expect((await deliver([signedOf(letter.id)])).explicitAcks).toEqual(["m0"]);
+    expect((await env.RECORDS.list()).objects).toHaveLength(0);
+    expect(mail.attorney.sent).toHaveLength(0);
+    expect(mail.client.sent).toHaveLength(0);
+  });
+
+  it("sends nothing when the stored PDF is not the one recorded, and retries", async () => {
+    const { letter } = await signedLetter();
+    mail.attorney.state.failures = 1;
+    await deliver([signedOf(letter.id)]);
+    const { pdfKey } = (await engagementRecord(db, letter.id))!.letter;
+    await env.RECORDS.put(pdfKey!, new TextEncoder().encode("%PDF-1.7 another document"));
+    const result = await deliver([signedOf(letter.id)]);
+    expect(result.retryMessages.map((retry) => retry.msgId)).toEqual(["m0"]);
+    expect(mail.attorney.sent).toHaveLength(0);
+    expect(mail.client.sent).toHaveLength(0);
   });
 
   it("is retried when the PDF cannot be stored", async () => {
@@ -104,6 +293,7 @@ describe("a signed engagement letter's message", () => {
     const result = await deliver([signedOf(letter.id)], { RECORDS: failing });
     expect(result.retryMessages.map((retry) => retry.msgId)).toEqual(["m0"]);
     expect((await engagementRecord(db, letter.id))!.letter.pdfKey).toBeNull();
+    expect(mail.attorney.sent).toHaveLength(0);
   });
 });
 
@@ -115,5 +305,22 @@ describe("queueing a signed letter", () => {
     expect(sent).toEqual([{ kind: "engagement-signed", letterId: "letter-1" }]);
     const refusing = { send: () => Promise.reject(new Error("queue full")) } as unknown as Queue<QueueMessage>;
     expect(await queueEngagementSigned({ CONTACT_QUEUE: refusing }, "letter-1")).toBe(false);
+  });
+});
+
+describe("the sweep of signed letters", () => {
+  it("queues again a letter signed minutes ago whose PDF or mail is not done, within a day", async () => {
+    const now = new Date();
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const lost = await signedLetter({ now: minutesAgo(6) });
+    await signedLetter({ now: minutesAgo(1) });
+    await signedLetter({ now: minutesAgo(25 * 60) });
+    const done = await signedLetter({ now: minutesAgo(6) });
+    await deliver([signedOf(done.letter.id)]);
+    const sent: unknown[] = [];
+    const queue = { sendBatch: async (messages: { body: unknown }[]) => void sent.push(...messages.map((m) => m.body)) };
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await requeueUnfinishedEngagements({ ...env, CONTACT_QUEUE: queue as unknown as Env["CONTACT_QUEUE"] }, now)).toBe(1);
+    expect(sent).toEqual([{ kind: "engagement-signed", letterId: lost.letter.id }]);
   });
 });

@@ -17,8 +17,19 @@ export interface MailRoute {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
+/**
+ * An address safe to write inside a header's angle brackets: one local part and one domain, nothing that
+ * could close the brackets, start another header or another address. The contact form accepts no other
+ * kind; anything else is not written at all.
+ */
+export const safeAddress = (address: string): boolean =>
+  address.length <= 254 &&
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(
+    address,
+  );
+
 /** Body parts go out base64-encoded (76-character lines), so any Unicode the visitor typed arrives intact. */
-function base64Body(text: string): string {
+export function base64Body(text: string): string {
   const bytes = new TextEncoder().encode(text.replace(/\r?\n/g, "\r\n"));
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);

@@ -19,6 +19,7 @@ function recordingQueue() {
 
 beforeEach(async () => {
   await clearSubmissions();
+  await env.DB.exec("DELETE FROM engagement_letters");
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
 
