@@ -37,7 +37,12 @@ export const clientAddress = () => {
 export function formPoster(origin: string, send: Send = fetch) {
   const headers = { origin, "cf-connecting-ip": clientAddress(), "content-type": "application/x-www-form-urlencoded" };
   return async (path: string, form: URLSearchParams | Record<string, string>, redirect: "follow" | "manual" = "follow") => {
-    const response = await send(new URL(path, origin).href, { method: "POST", headers, body: new URLSearchParams(form).toString(), redirect });
+    const response = await send(new URL(path, origin).href, {
+      method: "POST",
+      headers,
+      body: new URLSearchParams(form).toString(),
+      redirect,
+    });
     return { status: response.status, text: await response.text() };
   };
 }

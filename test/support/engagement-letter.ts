@@ -9,7 +9,10 @@ import { type Send, clearedInquiry } from "./consultation-offer.ts";
 
 /** The few entities the inbox writes in an attribute's value, read back. */
 const unescaped = (value: string) =>
-  value.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, name: string) => ({ quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">", amp: "&" })[name]!);
+  value.replace(
+    /&(quot|#x27|#39|lt|gt|amp);/g,
+    (_, name: string) => ({ quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">", amp: "&" })[name]!,
+  );
 
 /** A new cleared inquiry's engagement letter, its link made to copy; the link's path. */
 export async function engagementLetterLink(origin: string, send: Send = fetch): Promise<string> {
@@ -17,7 +20,9 @@ export async function engagementLetterLink(origin: string, send: Send = fetch): 
   const template = Object.values(siteContent.engagementLetters)[0]!;
   const form = {
     kind: template.kind,
-    ...Object.fromEntries(template.fields.map((field) => [`field-${field.name}`, field.prefill === "name" ? name : `Made up: ${field.name}`])),
+    ...Object.fromEntries(
+      template.fields.map((field) => [`field-${field.name}`, field.prefill === "name" ? name : `Made up: ${field.name}`]),
+    ),
     title: "A mural commission",
   };
   const preview = await post(`${inquiry}/engagement/preview`, form);
