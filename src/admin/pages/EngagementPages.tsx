@@ -6,6 +6,7 @@ import { type EngagementEvent, type EngagementLetter, type EngagementStatus, par
 import type { ChainCheck } from "../../engagement/chain.ts";
 import type { StoredCheck } from "../../engagement/records.ts";
 import { EngagementBadge, letterPath } from "../components/EngagementLetters.tsx";
+import { lastDayOf, longDay } from "../consultation-times.ts";
 import { HiddenFields } from "../components/HiddenFields.tsx";
 import { Notice } from "../components/Notice.tsx";
 import { sheet } from "../components/DeclineLetter.tsx";
@@ -177,7 +178,7 @@ export function PreparePage({ inquiry, template, form, problems = [], replacing 
             When the client signs, the conflict register gets them as a client, with this matter and its parties in the roles chosen here.
           </p>
           <label htmlFor="engagement-title" className={`${labelClass} mt-4`}>
-            The matter
+            The matter's name in the register
           </label>
           <input
             id="engagement-title"
@@ -519,7 +520,11 @@ export function RecordPage({ inquiry, letter, state, events, check, matter, pdfC
   return (
     <>
       <BackLink inquiry={inquiry} />
-      {pdfCheck && <Notice tone={pdfCheck.tone}>{pdfCheck.text}</Notice>}
+      {pdfCheck && (
+        <Notice tone={pdfCheck.tone}>
+          <span className="wrap-anywhere">{pdfCheck.text}</span>
+        </Notice>
+      )}
       <h1 className={`${pageHeading} break-words`}>{`Version ${letter.version}: ${letter.title}`}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-3">
         <EngagementBadge state={state} />
@@ -529,7 +534,9 @@ export function RecordPage({ inquiry, letter, state, events, check, matter, pdfC
       <div className="mt-6 max-w-3xl">
         {check.ok ? (
           <Notice className="">
-            {`The record verifies: ${check.events === 1 ? "1 event" : `${check.events} events`}, each chained to the one before; last hash ${check.lastHash}.`}
+            <span className="wrap-anywhere">
+              {`The record verifies: ${check.events === 1 ? "1 event" : `${check.events} events`}, each chained to the one before; last hash ${check.lastHash}.`}
+            </span>
           </Notice>
         ) : (
           <Notice tone="error" className="">
@@ -543,9 +550,7 @@ export function RecordPage({ inquiry, letter, state, events, check, matter, pdfC
           <When date={letter.createdAt} />
           {` by ${letter.createdBy}`}
         </Fact>
-        <Fact term="The link opens it until">
-          <When date={letter.expiresAt} />
-        </Fact>
+        <Fact term="Its link opens it">{`Until the end of ${longDay(lastDayOf(letter.expiresAt))}`}</Fact>
         {letter.signedAt && (
           <Fact term="Signed">
             {`“${letter.signedName ?? ""}”, `}
@@ -599,13 +604,13 @@ export function RecordPage({ inquiry, letter, state, events, check, matter, pdfC
                 <dt className="font-semibold">IP address</dt>
                 <dd className="break-all">{event.ip ?? "None (the practice's own step)"}</dd>
                 <dt className="font-semibold">Browser</dt>
-                <dd className="break-words">{event.userAgent ?? "None"}</dd>
+                <dd className="wrap-anywhere">{event.userAgent ?? "None"}</dd>
                 <dt className="font-semibold">E-mail</dt>
                 <dd className="break-all">{event.email}</dd>
                 {event.detail && (
                   <>
                     <dt className="font-semibold">Detail</dt>
-                    <dd className="break-words">{event.detail}</dd>
+                    <dd className="wrap-anywhere">{event.detail}</dd>
                   </>
                 )}
                 <dt className="font-semibold">Hash</dt>
