@@ -359,6 +359,16 @@ describe("an engagement link", () => {
     expect((await fetchPath(`${expired.path}/signed.pdf`)).status).toBe(404);
   });
 
+  it("is limited per client, with the booking links", async () => {
+    const { path } = await sent();
+    const statuses: number[] = [];
+    for (let request = 0; request < 40; request++) statuses.push((await fetchPath(path, { headers: { "cf-connecting-ip": ip } })).status);
+    expect(statuses[0]).toBe(200);
+    expect(statuses.at(-1)).toBe(429);
+    // Another client is not held back by this one.
+    expect((await fetchPath(path)).status).toBe(200);
+  });
+
   it("refuses a post from another site", async () => {
     const { path, id } = await sent();
     const response = await fetchPath(path, {
