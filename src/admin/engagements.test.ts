@@ -451,6 +451,8 @@ describe("the signed letter", () => {
 
     await env.RECORDS.delete(key);
     expect(visibleText(await inbox.page(`${record}/pdf/verify`))).toContain("The stored PDF is missing");
-    expect((await get(`${record}/pdf`)).status).toBe(404);
+    const lost = await get(`${record}/pdf`);
+    expect(lost.status).toBe(404);
+    expect(visibleText(await text(lost))).not.toContain("on its way");
   });
 });

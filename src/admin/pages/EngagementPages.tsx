@@ -640,14 +640,20 @@ export function RecordPage({ inquiry, letter, state, events, check, matter, pdfC
   );
 }
 
-/** The signed PDF asked for before it is stored: it is on its way. */
-export function PdfPendingPage({ inquiry, letter }: { inquiry: Inquiry; letter: Pick<EngagementLetter, "id" | "version"> }) {
+/**
+ * The signed PDF asked for and not found: before it is stored, it is on its way; once recorded as stored, the
+ * bucket has lost it.
+ */
+export function PdfPendingPage({ inquiry, letter }: { inquiry: Inquiry; letter: Pick<EngagementLetter, "id" | "version" | "pdfKey"> }) {
+  const lost = letter.pdfKey !== null;
   return (
     <>
       <BackLink inquiry={inquiry} />
-      <h1 className={pageHeading}>The signed PDF is on its way</h1>
+      <h1 className={pageHeading}>{lost ? "The signed PDF is missing" : "The signed PDF is on its way"}</h1>
       <p className="mt-3 max-w-3xl">
-        {`Version ${letter.version} is signed, but its PDF is not stored yet: it is made from the record and stored within minutes of the signature. Try again shortly.`}
+        {lost
+          ? `Version ${letter.version}'s PDF was stored, but the bucket no longer holds it. The record of its signing is kept apart from it and still verifies: tell your operator.`
+          : `Version ${letter.version} is signed, but its PDF is not stored yet: it is made from the record and stored within minutes of the signature. Try again shortly.`}
       </p>
       <p className="mt-6">
         <a href={letterPath(inquiry.id, letter.id)} className={standaloneLink}>

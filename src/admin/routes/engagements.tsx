@@ -323,7 +323,12 @@ engagementRoutes.get(`${LETTER}/pdf`, async (c) => {
   const { submission, letter } = found;
   const object = letter.pdfKey ? await c.env.RECORDS.get(letter.pdfKey) : null;
   if (!object)
-    return renderAdminPage(c, "The signed PDF is on its way", <PdfPendingPage inquiry={inquiryOf(submission)} letter={letter} />, 404);
+    return renderAdminPage(
+      c,
+      letter.pdfKey ? "The signed PDF is missing" : "The signed PDF is on its way",
+      <PdfPendingPage inquiry={inquiryOf(submission)} letter={letter} />,
+      404,
+    );
   return c.body(object.body, 200, {
     "Content-Type": "application/pdf",
     "Content-Disposition": `attachment; filename="engagement-letter-v${letter.version}-${submission.id.slice(0, 8)}.pdf"`,
