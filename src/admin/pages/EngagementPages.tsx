@@ -652,7 +652,7 @@ export function PdfPendingPage({ inquiry, letter }: { inquiry: Inquiry; letter: 
       <h1 className={pageHeading}>{lost ? "The signed PDF is missing" : "The signed PDF is on its way"}</h1>
       <p className="mt-3 max-w-3xl">
         {lost
-          ? `Version ${letter.version}'s PDF was stored, but the bucket no longer holds it. The record of its signing is kept apart from it and still verifies: tell your operator.`
+          ? `Version ${letter.version}'s PDF was stored, but the bucket no longer holds it. The record of its signing is kept apart from it, on its page below: tell your operator.`
           : `Version ${letter.version} is signed, but its PDF is not stored yet: it is made from the record and stored within minutes of the signature. Try again shortly.`}
       </p>
       <p className="mt-6">
