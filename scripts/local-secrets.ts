@@ -6,6 +6,10 @@
  *
  * .dev.vars is ignored by git and read only by local tools (wrangler dev, vite dev); `wrangler deploy`
  * never uploads it. The Worker accepts the sign-in key only for requests to localhost, 127.0.0.1 or [::1].
+ *
+ * Not here: the attorney's calendar address (ATTORNEY_CALENDAR_URL). `npm start` alone serves a made-up one and
+ * passes its address to `wrangler dev` (scripts/with-local-calendar.ts): the Worker's tests and the browser
+ * tests' servers read this file too, and no calendar is served for them.
  */
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { exportJWK, generateKeyPair } from "jose";
