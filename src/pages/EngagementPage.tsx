@@ -36,29 +36,36 @@ function RefusalNotice({ refusal }: { refusal: EngagementRefusal }) {
   );
 }
 
-/** A box to tick, its label beside it, big enough for a thumb; marked invalid (and focused) when its refusal is shown. */
-function TickBox({ name, label, checked, invalid }: { name: string; label: string; checked: boolean; invalid: boolean }) {
+/**
+ * A box to tick, its label beside it, big enough for a thumb; marked invalid and focused when refused, the
+ * reason under it (where the focused box brings it into view).
+ */
+function TickBox({ name, label, checked, refusal }: { name: string; label: string; checked: boolean; refusal?: EngagementRefusal }) {
   const id = `engagement-${name}`;
+  const invalid = refusal !== undefined;
   return (
-    <div className="flex max-w-3xl items-start gap-3 rounded-lg border border-line bg-white p-4 has-[:checked]:border-accent">
-      <input
-        type="checkbox"
-        id={id}
-        name={name}
-        value="yes"
-        required
-        defaultChecked={checked}
-        // Only on the page that answers the client's own post, to the box its refusal names: without JavaScript,
-        // this is how focus reaches what to fix (as the contact form's script moves it there).
-        // biome-ignore lint/a11y/noAutofocus: focus follows the client's submission, to the field refused
-        autoFocus={invalid}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? REFUSAL_ID : undefined}
-        className="mt-1 size-5 shrink-0 accent-accent"
-      />
-      <label htmlFor={id} className="cursor-pointer leading-relaxed font-medium">
-        {label}
-      </label>
+    <div className="max-w-3xl space-y-3">
+      <div className="flex items-start gap-3 rounded-lg border border-line bg-white p-4 has-[:checked]:border-accent">
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          value="yes"
+          required
+          defaultChecked={checked}
+          // Only on the page that answers the client's own post, to the box its refusal names: without JavaScript,
+          // this is how focus reaches what to fix (as the contact form's script moves it there).
+          // biome-ignore lint/a11y/noAutofocus: focus follows the client's submission, to the field refused
+          autoFocus={invalid}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? REFUSAL_ID : undefined}
+          className="mt-1 size-5 shrink-0 accent-accent"
+        />
+        <label htmlFor={id} className="cursor-pointer leading-relaxed font-medium">
+          {label}
+        </label>
+      </div>
+      {refusal && <RefusalNotice refusal={refusal} />}
     </div>
   );
 }
@@ -118,8 +125,12 @@ function Consent({ view, path }: { view: Extract<EngagementView, { state: "conse
       </section>
       <form method="post" action={path} className="space-y-6">
         <input type="hidden" name="action" value="consent" />
-        {view.refusal && <RefusalNotice refusal={view.refusal} />}
-        <TickBox name="consent" label={copy.consentLabel} checked={typed.consent} invalid={view.refusal === "consentMissing"} />
+        <TickBox
+          name="consent"
+          label={copy.consentLabel}
+          checked={typed.consent}
+          refusal={view.refusal === "consentMissing" ? view.refusal : undefined}
+        />
         <SubmitButton label={copy.consentButton} />
       </form>
       <OtherChoices path={path} />
@@ -135,7 +146,7 @@ function Sign({ view, path }: { view: Extract<EngagementView, { state: "sign" }>
   const [hashBefore, ...hashAfter] = copy.hashNote.split("{hash}");
   return (
     <Container className="space-y-8 py-10">
-      {/* A letter changed since it was read is said before it; any other refusal beside the fields to fix. */}
+      {/* A letter changed since it was read is said before it; any other refusal under the field to fix. */}
       {view.refusal === "stale" && <RefusalNotice refusal={view.refusal} />}
       <section aria-labelledby="engagement-letter" className="max-w-3xl space-y-4">
         <h2 id="engagement-letter" className="font-serif text-2xl font-semibold">
@@ -161,30 +172,37 @@ function Sign({ view, path }: { view: Extract<EngagementView, { state: "sign" }>
         <input type="hidden" name="action" value="sign" />
         <input type="hidden" name="version" value={String(view.version)} />
         <input type="hidden" name="letterSha256" value={view.letterSha256} />
-        {view.refusal && view.refusal !== "stale" && <RefusalNotice refusal={view.refusal} />}
-        <div>
-          <label htmlFor="engagement-name" className="block font-medium">
-            {copy.nameLabel}
-          </label>
-          <p id="engagement-name-help" className="mt-1 text-sm leading-relaxed text-muted">
-            {copy.nameHelp}
-          </p>
-          <input
-            type="text"
-            id="engagement-name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={200}
-            defaultValue={typed.name}
-            // biome-ignore lint/a11y/noAutofocus: as on TickBox, only to the name its refusal names, after the client's post
-            autoFocus={nameInvalid}
-            aria-invalid={nameInvalid ? true : undefined}
-            aria-describedby={nameInvalid ? `engagement-name-help ${REFUSAL_ID}` : "engagement-name-help"}
-            className="mt-2 block w-full max-w-md rounded-md border border-line-strong bg-white px-3.5 py-2.5 text-base text-ink focus:border-accent aria-invalid:border-danger"
-          />
+        <div className="space-y-3">
+          <div>
+            <label htmlFor="engagement-name" className="block font-medium">
+              {copy.nameLabel}
+            </label>
+            <p id="engagement-name-help" className="mt-1 text-sm leading-relaxed text-muted">
+              {copy.nameHelp}
+            </p>
+            <input
+              type="text"
+              id="engagement-name"
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={200}
+              defaultValue={typed.name}
+              // biome-ignore lint/a11y/noAutofocus: as on TickBox, only to the name its refusal names, after the client's post
+              autoFocus={nameInvalid}
+              aria-invalid={nameInvalid ? true : undefined}
+              aria-describedby={nameInvalid ? `engagement-name-help ${REFUSAL_ID}` : "engagement-name-help"}
+              className="mt-2 block w-full max-w-md rounded-md border border-line-strong bg-white px-3.5 py-2.5 text-base text-ink focus:border-accent aria-invalid:border-danger"
+            />
+          </div>
+          {nameInvalid && <RefusalNotice refusal={view.refusal!} />}
         </div>
-        <TickBox name="agree" label={copy.agreeLabel} checked={typed.agreed} invalid={view.refusal === "agreementMissing"} />
+        <TickBox
+          name="agree"
+          label={copy.agreeLabel}
+          checked={typed.agreed}
+          refusal={view.refusal === "agreementMissing" ? view.refusal : undefined}
+        />
         <SubmitButton label={copy.signButton} />
       </form>
       <OtherChoices path={path} />

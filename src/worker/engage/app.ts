@@ -199,7 +199,9 @@ async function actOnLink(c: EngageContext) {
       // The page as it stands now (the letter again after a stale version), with the reason.
       const current = await engagementAtLink(db, token, new Date());
       if (!current) return unknownLink(c);
-      const reason = refusalWords[signing.reason as keyof typeof refusalWords];
+      // Before the consent the page shows the notice, not the letter: what it asks for first is the consent.
+      const consentAsked = current.state === "sent" || current.state === "opened";
+      const reason = consentAsked ? "consentMissing" : refusalWords[signing.reason as keyof typeof refusalWords];
       // After a stale version the letter is new to the reader: the name is kept, the agreement asked again.
       const view = viewOf(c, current.letter, current.state, {
         refusal: reason,

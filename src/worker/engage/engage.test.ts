@@ -267,6 +267,8 @@ describe("an engagement link", () => {
     expect(inputNamed(empty, "name")).toContain('aria-invalid="true"');
     expect(inputNamed(empty, "name")).toContain("autofocus");
     expect(inputNamed(empty, "agree")).toContain('checked=""');
+    // The reason stands under the field it names, where the focused field brings it into view.
+    expect(empty.indexOf('id="engagement-refusal"')).toBeGreaterThan(empty.indexOf(inputNamed(empty, "name")));
     const control = await refusedWith({ name: "Zoë\u0007 Ł", agree: "yes" });
     expect(textOf(control)).toContain(copy.refusals.nameInvalid);
     const disagreed = await refusedWith({ name: "Zoë Ł" });
@@ -304,6 +306,11 @@ describe("an engagement link", () => {
     const html = await response.text();
     expect(textOf(html)).toContain(copy.refusals.consentMissing);
     expect(textOf(html)).not.toContain(spaced(text.split("\n\n")[1]!));
+    expect(inputNamed(html, "consent")).toContain('aria-invalid="true"');
+    // Whatever else was wrong with it (an empty name, here), the consent is what the page asks for first.
+    const empty = await post(path, { action: "sign", name: "", version: "1", letterSha256: sha });
+    expect(empty.status).toBe(409);
+    expect(textOf(await empty.text())).toContain(copy.refusals.consentMissing);
     expect(await statusOf(id)).toBe("sent");
   });
 
