@@ -16,7 +16,7 @@ import { INBOX_BASE, inboxSuite } from "../test/inbox.ts";
 import { recordIntake } from "../test/intake.ts";
 import { storeSubmission } from "../test/submissions.ts";
 import { visibleText } from "../test/visible-text.ts";
-import { lastDayOf, longDay } from "./consultation-times.ts";
+import { lastDayOf, longDay, offerExpiry } from "./consultation-times.ts";
 import { engagementCopy } from "./copy.ts";
 import { engagementTemplates } from "./engagements.ts";
 
@@ -144,6 +144,8 @@ describe("preparing the letter", () => {
     for (const field of template.fields.filter((each) => !each.prefill)) expect(shown).toContain(`Value of ${field.name}`);
     expect(shown).not.toMatch(/\{\{/);
     expect(html).toContain("Make the link to copy");
+    // The day its link would close, if sent today.
+    expect(shown).toContain(longDay(offerExpiry(new Date(), pages.engagement.linkValidDays).lastDay));
     // Without sending set up, no send button.
     expect(html).not.toContain('value="send"');
     expect(await lettersOf(id)).toEqual([]);

@@ -274,10 +274,23 @@ export interface PreviewPageProps {
   readonly replyTo: string;
   readonly error?: string;
   readonly replacing?: number;
+  /** The last day the link will open the letter, written long, if it is sent today. */
+  readonly lastDay: string;
 }
 
 /** "Preview": the letter exactly as the client will read it, then Send (when set up) or Copy link, or back to change it. */
-export function PreviewPage({ inquiry, form, prepared, letterSha256, subject, sendFrom, replyTo, error, replacing }: PreviewPageProps) {
+export function PreviewPage({
+  inquiry,
+  form,
+  prepared,
+  letterSha256,
+  subject,
+  sendFrom,
+  replyTo,
+  error,
+  replacing,
+  lastDay,
+}: PreviewPageProps) {
   const fields = formFields(form);
   const action = `/admin/submissions/${inquiry.id}/engagement`;
   return (
@@ -310,11 +323,11 @@ export function PreviewPage({ inquiry, form, prepared, letterSha256, subject, se
         <form method="post" action={`${action}/send`} className="mt-4">
           <HiddenFields fields={{ ...fields, letterSha256 }} />
           {sendFrom ? (
-            <p className="text-muted">{`From ${sendFrom}, replies to ${replyTo}: the covering e-mail with the private link, good for the days the practice set.`}</p>
+            <p className="text-muted">{`From ${sendFrom}, replies to ${replyTo}: the covering e-mail with the private link, which opens the letter until the end of ${lastDay}.`}</p>
           ) : (
             <p className="text-muted">
               {"Sending to clients is not set up (docs/operators.md, “Mail to clients”): copy the link into your own mail. "}
-              The link is shown once, on the next page.
+              {`The link is shown once, on the next page, and opens the letter until the end of ${lastDay}.`}
             </p>
           )}
           <div className="mt-4 flex flex-wrap gap-3">

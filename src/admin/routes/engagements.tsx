@@ -180,6 +180,7 @@ async function preview(c: Context<AdminEnv>, now: Date, error?: string) {
       replyTo={site.email}
       error={error}
       replacing={replacing}
+      lastDay={longDay(offerExpiry(now, engagementLinkValidDays()).lastDay)}
     />,
     error ? 422 : 200,
   );
