@@ -2,27 +2,12 @@ import type { ReactNode } from "react";
 import type { DayChoice, Refusal, Times, TimeChoice } from "../booking/view.ts";
 import { Container } from "../components/Container.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
-import { pages, site } from "../content/index.ts";
+import { pages } from "../content/index.ts";
 import type { PageProps } from "./props.ts";
+import { WithAddress } from "../components/WithAddress.tsx";
 
 /** Fills a `{name}` slot of the page's words. */
 const fill = (text: string, slots: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => slots[name] ?? whole);
-
-/** A sentence in which the practice's address, where it appears, is a link to write to it. */
-function WithAddress({ text }: { text: string }) {
-  const [before, ...after] = text.split(site.email);
-  return (
-    <>
-      {before}
-      {after.length > 0 && (
-        <a href={`mailto:${site.email}`} className="font-medium break-words text-accent underline underline-offset-4">
-          {site.email}
-        </a>
-      )}
-      {after.join(site.email)}
-    </>
-  );
-}
 
 /** A time as a choice: its label, and Seattle's beside it when the reader's zone differs. */
 function TimeLabel({ time }: { time: TimeChoice }) {

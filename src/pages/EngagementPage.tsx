@@ -1,31 +1,16 @@
 import { Container } from "../components/Container.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
-import { pages, site } from "../content/index.ts";
+import { pages } from "../content/index.ts";
 import { fillSlots } from "../content/slots.ts";
 import type { EngagementRefusal, EngagementTyped, EngagementView } from "../routes/engagement-view.ts";
 import type { PageProps } from "./props.ts";
+import { WithAddress } from "../components/WithAddress.tsx";
 
 /** The refusal's words (content/pages/engagement.yaml, `refusals`). */
 const refusalText = (refusal: EngagementRefusal) => pages.engagement.refusals[refusal];
 
 /** The id of the refusal's message, which the field it concerns names in aria-describedby. */
 const REFUSAL_ID = "engagement-refusal";
-
-/** A sentence in which the practice's address, where it appears, is a link to write to it. */
-function WithAddress({ text }: { text: string }) {
-  const [before, ...after] = text.split(site.email);
-  return (
-    <>
-      {before}
-      {after.length > 0 && (
-        <a href={`mailto:${site.email}`} className="font-medium break-words text-accent underline underline-offset-4">
-          {site.email}
-        </a>
-      )}
-      {after.join(site.email)}
-    </>
-  );
-}
 
 /** Why the last step was refused; announced to screen readers, and named by the field it concerns. */
 function RefusalNotice({ refusal }: { refusal: EngagementRefusal }) {
