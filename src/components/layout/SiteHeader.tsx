@@ -11,13 +11,13 @@ import { DesktopNav } from "./DesktopNav.tsx";
  * first pointer, touch or focus on it starts the one that applies at the current width (src/islands/registry.ts).
  * It stays one row at any width (on the narrowest screens the brand wraps instead), so it never grows past
  * html's scroll-padding-top and never covers the element that has focus. Without JavaScript the phone's
- * links need a row of their own.
+ * links need rows of their own, so there the bar scrolls away with the page instead of covering half of it.
  */
 export function SiteHeader({ route, path }: { route: RouteEntry; path: string }) {
   return (
     <header
       data-island-zone
-      className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85"
+      className="sticky top-0 z-40 max-md:noscript:static border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85"
     >
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-x-4 px-4 py-3 noscript:flex-wrap sm:px-6">
         <a href="/" className="font-serif text-xl font-semibold tracking-tight text-balance text-ink hover:text-accent">
