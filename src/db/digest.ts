@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type LastBackup, lastFinishedRun } from "./backups.ts";
 import type { Database } from "./client.ts";
@@ -7,6 +7,7 @@ import {
   type IntakeState,
   bookingOffers as offers,
   bookings,
+  engagementLetters as letters,
   contactSubmissions as submissions,
   inquiryDigests as digests,
 } from "./schema.ts";
@@ -96,6 +97,8 @@ export interface DigestInquiry {
   readonly declinedAt: Date | null;
   /** Its consultation's time, or when it was offered one: in the consultations' lists. */
   readonly consultationAt?: Date;
+  /** When its engagement letter went: in the list of letters not answered. */
+  readonly letterSentAt?: Date;
 }
 
 /** The most inquiries a digest lists under one heading; the rest are counted, with a link to the inbox. */
@@ -143,6 +146,11 @@ export interface DigestContents {
   readonly consultations: DigestList;
   /** Offers made `offerFollowUpDays` ago or more that no one has booked (and not withdrawn), oldest first. */
   readonly offersNotTaken: DigestList;
+  /**
+   * Engagement letters sent `engagementFollowUpDays` ago or more, their link still open (not signed, declined,
+   * asked for on paper, withdrawn or replaced; expired within the week), oldest first.
+   */
+  readonly lettersNotAnswered: DigestList;
   readonly sources: DigestSources;
   /** Messages retention erases in the next RETENTION_NOTICE_DAYS days. */
   readonly messagesErasedSoon: number;
@@ -219,6 +227,7 @@ export async function digestContents(
   period: { readonly since: Date; readonly until: Date },
   cutoffsSoon: { readonly erase: Date; readonly delete: Date },
   offerFollowUpDays = 5,
+  engagementFollowUpDays = 7,
 ): Promise<DigestContents> {
   const oldestFirst = [asc(submissions.createdAt), asc(submissions.id)] as const;
   const threeDaysBefore = new Date(period.until.getTime() - CHECK_OVERDUE_MS);
@@ -267,6 +276,19 @@ export async function digestContents(
     )
     .orderBy(asc(offers.createdAt), asc(offers.id))
     .limit(DIGEST_LIST_MAX);
+  const lettersList = await db
+    .select({ ...inquiry, letterSentAt: letters.createdAt })
+    .from(letters)
+    .innerJoin(submissions, eq(submissions.id, letters.submissionId))
+    .where(
+      and(
+        inArray(letters.status, ["sent", "opened", "consented"]),
+        lte(letters.createdAt, new Date(period.until.getTime() - engagementFollowUpDays * DAY_MS)),
+        gt(letters.expiresAt, new Date(period.until.getTime() - 7 * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(letters.createdAt), asc(letters.id))
+    .limit(DIGEST_LIST_MAX);
   const [erasing] = await db
     .select({ count: count() })
     .from(submissions)
@@ -282,6 +304,7 @@ export async function digestContents(
     // A practice books a handful of consultations a week: at most DIGEST_LIST_MAX of each are listed.
     consultations: { inquiries: consultationList, total: consultationList.length },
     offersNotTaken: { inquiries: offersList, total: offersList.length },
+    lettersNotAnswered: { inquiries: lettersList, total: lettersList.length },
     sources: await sourcesUpTo(db, period.until),
     messagesErasedSoon: erasing?.count ?? 0,
     recordsDeletedSoon: deleting?.count ?? 0,

@@ -557,7 +557,7 @@ describe("the engagement record's retention", () => {
     expect(await verifyEngagementChain(db, letter.id)).toMatchObject({ ok: true, events: 3 });
   });
 
-  it("ends for letters whose last event is older than the period, records and all, naming their PDFs", async () => {
+  it("ends for letters whose last event is older than the period, records and all, their PDFs removed first or the letters kept", async () => {
     const old = await sentLetter();
     await signEngagementLetter(db, old.token, signature(), at(1), phone);
     await env.DB.prepare("UPDATE engagement_letters SET pdf_key = 'engagement-letters/old.pdf', pdf_sha256 = ?2 WHERE id = ?1")
@@ -565,7 +565,12 @@ describe("the engagement record's retention", () => {
       .run();
     const recent = await sentLetter();
     await recordEngagementOpened(db, recent.token, at(3), phone);
-    expect(await deleteEngagementRecordsBefore(db, at(2))).toEqual({ deleted: 1, pdfKeys: ["engagement-letters/old.pdf"] });
+    const removed: string[][] = [];
+    const failing = () => Promise.reject(new Error("R2 unavailable"));
+    await expect(deleteEngagementRecordsBefore(db, at(2), failing)).rejects.toThrow(/R2 unavailable/);
+    expect((await engagementRecord(db, old.letter.id))?.letter.pdfKey).toBe("engagement-letters/old.pdf");
+    expect(await deleteEngagementRecordsBefore(db, at(2), async (keys) => void removed.push(keys))).toBe(1);
+    expect(removed).toEqual([["engagement-letters/old.pdf"]]);
     expect(await engagementRecord(db, old.letter.id)).toBeUndefined();
     expect(await env.DB.prepare("SELECT count(*) AS n FROM engagement_events WHERE letter_id = ?1").bind(old.letter.id).first("n")).toBe(0);
     expect((await engagementRecord(db, recent.letter.id))?.events).toHaveLength(2);

@@ -620,29 +620,34 @@ export async function verifyEngagementPdf(
   return verifyStoredPdf(bucket, letter.key, letter.sha256);
 }
 
-/** Letters deleted per statement by retention. */
-const LETTERS_PER_DELETION = 200;
+/** Letters deleted per statement by retention: D1 binds at most 100 values. */
+const LETTERS_PER_DELETION = 90;
 
 /**
  * Deletes the letters whose last event is before `cutoff` (content/site.yaml, retention.engagementRecordMonths
- * back), their records with them, a bounded batch at a time; returns how many and the keys of their stored
- * PDFs, for the caller to delete from the RECORDS bucket. An inquiry's own deletion never reaches them.
+ * back), their records with them, a bounded batch at a time; each batch's stored PDFs are handed to
+ * `removePdfs` first (the RECORDS bucket's delete), so a PDF is never left behind by a letter deleted: when
+ * removing them fails, that batch's letters stay for the next run. Returns how many letters were deleted. An
+ * inquiry's own deletion never reaches them.
  */
 export async function deleteEngagementRecordsBefore(
   db: Database,
   cutoff: Date,
-): Promise<{ readonly deleted: number; readonly pdfKeys: string[] }> {
+  removePdfs: (keys: string[]) => Promise<void>,
+): Promise<number> {
   let deleted = 0;
-  const pdfKeys: string[] = [];
   for (;;) {
     const rows = await db
-      .delete(letters)
-      .where(
-        inArray(letters.id, db.select({ id: letters.id }).from(letters).where(lt(letters.changedAt, cutoff)).limit(LETTERS_PER_DELETION)),
-      )
-      .returning({ pdfKey: letters.pdfKey });
-    deleted += rows.length;
-    pdfKeys.push(...rows.flatMap((row) => (row.pdfKey ? [row.pdfKey] : [])));
-    if (rows.length < LETTERS_PER_DELETION) return { deleted, pdfKeys };
+      .select({ id: letters.id, pdfKey: letters.pdfKey })
+      .from(letters)
+      .where(lt(letters.changedAt, cutoff))
+      .limit(LETTERS_PER_DELETION);
+    const pdfKeys = rows.flatMap((row) => (row.pdfKey ? [row.pdfKey] : []));
+    if (pdfKeys.length > 0) await removePdfs(pdfKeys);
+    if (rows.length > 0) {
+      const ids = rows.map((row) => row.id);
+      deleted += (await db.delete(letters).where(inArray(letters.id, ids)).returning({ id: letters.id })).length;
+    }
+    if (rows.length < LETTERS_PER_DELETION) return deleted;
   }
 }

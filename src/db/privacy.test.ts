@@ -4,6 +4,7 @@ import { allSubmissions, clearSubmissions, storeSubmission, storeSubmissions } f
 import { REDACTED_SEARCH, conflictSearchDetail, recordActivity } from "./activity.ts";
 import { database } from "./client.ts";
 import { runConflictCheck } from "./conflict-check.ts";
+import { createEngagementLetter, engagementRecord } from "./engagements.ts";
 import { addNote, notesOf } from "./notes.ts";
 import {
   ADDRESS_PAGE_SIZE,
@@ -143,7 +144,44 @@ describe("privacy requests", () => {
     expect((await allSubmissions()).map((row) => row.id)).toEqual([grace]);
     expect(await notesOf(db, ada[0]!)).toEqual([]);
     expect(await db.select().from(conflictChecks)).toEqual([]);
-    expect(await deleteSubmissionsFrom(db, "ada@example.com")).toEqual({ ids: [], searchesRedacted: 0 });
+    expect(await deleteSubmissionsFrom(db, "ada@example.com")).toEqual({ ids: [], searchesRedacted: 0, engagementsKept: 0 });
+  });
+
+  it("keep the engagement letters of the inquiries deleted, with their records, and say how many", async () => {
+    const send = async (submissionId: string, now: Date) => {
+      const created = await createEngagementLetter(
+        db,
+        {
+          submissionId,
+          kind: "hourly",
+          title: "Engagement letter",
+          clientName: "Ada Lovelace",
+          clientEmail: "ada@example.com",
+          fieldValues: {},
+          letterText: "The terms.",
+          disclosureText: "The notice.",
+          expiresAt: new Date(now.getTime() + 86_400_000),
+        },
+        { by: ATTORNEY, now },
+        { ip: null, userAgent: null },
+      );
+      if (created.outcome !== "created") throw new Error("not created");
+      return created.letter.id;
+    };
+    const first = await storeSubmission(new Date(), { email: "ada@example.com" });
+    const second = await storeSubmission(new Date(), { email: "ada@example.com" });
+    const grace = await storeSubmission(new Date(), { email: "grace@example.com" });
+    const kept = [
+      await send(first, new Date(Date.UTC(2027, 0, 1))),
+      await send(first, new Date(Date.UTC(2027, 0, 2))),
+      await send(second, new Date()),
+    ];
+    const hers = await send(grace, new Date());
+    const deleted = await deleteSubmissionsFrom(db, "ada@example.com");
+    expect(deleted.engagementsKept).toBe(3);
+    for (const id of kept)
+      expect((await engagementRecord(db, id))?.letter).toMatchObject({ submissionId: null, clientEmail: "ada@example.com" });
+    expect((await engagementRecord(db, hers))?.letter.submissionId).toBe(grace);
   });
 
   it("take the person's name out of the conflict searches that found them, keeping each search's count", async () => {

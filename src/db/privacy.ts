@@ -8,6 +8,7 @@ import {
   type ContactSubmission,
   type NotificationStatus,
   conflictChecks,
+  engagementLetters,
   inquiryNotes as notes,
   contactSubmissions as submissions,
 } from "./schema.ts";
@@ -198,27 +199,40 @@ export interface Deletion {
   readonly ids: string[];
   /** Conflict searches in the activity log whose searched name was the person's, now without it. */
   readonly searchesRedacted: number;
+  /**
+   * Engagement letters of those inquiries, kept with the record of their signing (the person's name and
+   * address on them): the proof of what was agreed, kept for retention.engagementRecordMonths after the
+   * letter's last event whatever a deletion asks, as the privacy policy says.
+   */
+  readonly engagementsKept: number;
 }
 
 /**
  * Deletes every submission of one address, a page at a time, then removes the person's name from the
- * conflict searches of the activity log that looked for them (their counts stay).
+ * conflict searches of the activity log that looked for them (their counts stay). Their engagement letters
+ * stay, no longer linked to an inquiry, and are counted.
  */
 export async function deleteSubmissionsFrom(db: Database, email: string): Promise<Deletion> {
   const ids: string[] = [];
   const people = new Map<string, ConflictRecord>();
+  let engagementsKept = 0;
   for (;;) {
-    const rows = await db
-      .delete(submissions)
-      .where(inArray(submissions.id, db.select({ id: submissions.id }).from(submissions).where(fromAddress(email)).limit(BATCH)))
-      .returning({ id: submissions.id, name: submissions.name, email: submissions.email });
+    const page = db.select({ id: submissions.id }).from(submissions).where(fromAddress(email)).limit(BATCH);
+    const [[letters], rows] = await db.batch([
+      db.select({ n: count() }).from(engagementLetters).where(inArray(engagementLetters.submissionId, page)),
+      db
+        .delete(submissions)
+        .where(inArray(submissions.id, page))
+        .returning({ id: submissions.id, name: submissions.name, email: submissions.email }),
+    ]);
+    engagementsKept += letters?.n ?? 0;
     for (const row of rows)
       people.set(`${row.name}\n${row.email}`, { name: row.name, email: row.email, organization: null, parties: null });
     ids.push(...rows.map((row) => row.id));
     if (rows.length < BATCH) break;
   }
   const searchesRedacted = ids.length > 0 ? await redactConflictSearches(db, [...people.values()]) : 0;
-  return { ids, searchesRedacted };
+  return { ids, searchesRedacted, engagementsKept };
 }
 
 /**

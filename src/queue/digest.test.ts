@@ -3,10 +3,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import PostalMime from "postal-mime";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { consultations, site } from "../content/index.ts";
+import { consultations, pages, site } from "../content/index.ts";
 import { bookWithOffer, createOffer } from "../db/bookings.ts";
 import { database } from "../db/client.ts";
 import { DIGEST_LIST_MAX, RETENTION_NOTICE_DAYS, digestContents } from "../db/digest.ts";
+import { createEngagementLetter, declineEngagement, withdrawEngagementLetter } from "../db/engagements.ts";
 import { addNote } from "../db/notes.ts";
 import { inquiryDigests } from "../db/schema.ts";
 import { markNotificationFailed } from "../db/submissions.ts";
@@ -67,6 +68,7 @@ async function deliver(weeks: string[], email: Env["EMAIL"]) {
 beforeEach(async () => {
   await clearSubmissions();
   await env.DB.exec("DELETE FROM inquiry_digests");
+  await env.DB.exec("DELETE FROM engagement_letters");
   vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
@@ -248,6 +250,47 @@ describe("the weekly digest", () => {
     expect(waiting).toContain("Alan Waiting");
     expect(waiting).not.toContain("Zoë Fresh");
     expect(waiting).not.toContain("Ada Soon");
+  });
+
+  it("lists the engagement letters sent the days content/ gives ago or more whose link is still open, and no other", async () => {
+    const letter = async (name: string, sentDaysAgo: number, linkDays = 30) => {
+      const submissionId = await storeSubmission(new Date(MONDAY.getTime() - 90 * DAY), { name });
+      const now = new Date(MONDAY.getTime() - sentDaysAgo * DAY);
+      const created = await createEngagementLetter(
+        db,
+        {
+          submissionId,
+          kind: "hourly",
+          title: "Engagement letter",
+          clientName: name,
+          clientEmail: "client@example.com",
+          fieldValues: {},
+          letterText: "The terms.",
+          disclosureText: "The notice.",
+          expiresAt: new Date(now.getTime() + linkDays * DAY),
+        },
+        { by: "attorney@example.com", now },
+        { ip: null, userAgent: null },
+      );
+      if (created.outcome !== "created") throw new Error("not created");
+      return created;
+    };
+    const days = pages.engagement.followUpDays;
+    await letter("Ada Waiting", days + 1);
+    await letter("Zoë Fresh", days - 1);
+    const declined = await letter("Grace Declined", days + 1);
+    await declineEngagement(db, declined.token, new Date(MONDAY.getTime() - DAY), { ip: null, userAgent: null });
+    const withdrawn = await letter("Alan Withdrawn", days + 1);
+    await withdrawEngagementLetter(db, withdrawn.letter.id, { by: "attorney@example.com", now: MONDAY }, { ip: null, userAgent: null });
+    await letter("Long Expired", days + 60, 30);
+
+    const contents = await digestContents(db, { since: new Date(0), until: MONDAY }, { erase: new Date(0), delete: new Date(0) }, 5, days);
+    expect(contents.lettersNotAnswered.inquiries.map((inquiry) => inquiry.name)).toEqual(["Ada Waiting"]);
+    expect(contents.lettersNotAnswered.total).toBe(1);
+    const email = await PostalMime.parse(
+      buildDigestEmail(contents, "https://practice.example", { from: env.NOTIFY_FROM, to: env.NOTIFY_TO }),
+    );
+    expect(email.text).toContain("Ada Waiting");
   });
 
   it("counts the last 90 days' inquiries by the site and the pages they came from, and how many became engaged", async () => {

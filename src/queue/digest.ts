@@ -1,6 +1,6 @@
 import { EmailMessage } from "cloudflare:email";
 import { PRACTICE_ZONE, formatTime } from "../booking/zone.ts";
-import { consultations, site } from "../content/index.ts";
+import { consultations, pages, site } from "../content/index.ts";
 import { database } from "../db/client.ts";
 import { LEASE_MS } from "../db/delivery.ts";
 import { seattleDay } from "../db/days.ts";
@@ -72,6 +72,7 @@ export async function deliverDigest(env: Env, week: string, now: Date): Promise<
       claim,
       { erase: retentionCutoff(soon, messageMonths), delete: retentionCutoff(soon, conflictRecordMonths) },
       consultations.offerFollowUpDays,
+      pages.engagement.followUpDays,
     );
     const raw = buildDigestEmail(contents, new URL(env.SITE_ORIGIN).origin, { from: env.NOTIFY_FROM, to: env.NOTIFY_TO }, now);
     await env.EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.NOTIFY_TO, raw));
@@ -129,7 +130,7 @@ interface SourceSection {
 
 /**
  * The digest e-mail: what came in, what waits (a conflict check, a decline letter, a follow-up), failed
- * notifications, the coming week's consultations and the offers no one booked, where the last 90 days' inquiries came from, and retention soon. Each list holds at most
+ * notifications, the coming week's consultations and the offers no one booked, the engagement letters not answered, where the last 90 days' inquiries came from, and retention soon. Each list holds at most
  * DIGEST_LIST_MAX inquiries and says how many more there are, linking to the inbox's view of them all.
  */
 export function buildDigestEmail(contents: DigestContents, origin: string, route: { from: string; to: string }, now = new Date()): string {
@@ -171,6 +172,13 @@ export function buildDigestEmail(contents: DigestContents, origin: string, route
       list: contents.offersNotTaken,
       all: "/admin/consultations",
       detail: (inquiry) => `offered ${dayLabel(seattleDay(inquiry.consultationAt!))}`,
+    },
+    {
+      heading: `Engagement letters sent ${plural(pages.engagement.followUpDays, "day", "days")} ago or more, not yet answered`,
+      empty: "None.",
+      list: contents.lettersNotAnswered,
+      all: "/admin?intake=cleared",
+      detail: (inquiry) => `sent ${dayLabel(seattleDay(inquiry.letterSentAt!))}`,
     },
   ];
   const more = (section: ListSection) => section.list.total - section.list.inquiries.length;

@@ -6,7 +6,9 @@ import { bookWithOffer, createOffer } from "../db/bookings.ts";
 import { database } from "../db/client.ts";
 import { conflictQuery } from "../db/conflict-names.ts";
 import { searchConflicts } from "../db/conflicts.ts";
+import { createEngagementLetter, engagementRecord } from "../db/engagements.ts";
 import { addClient, addMatter } from "../db/register.ts";
+import type { Env } from "../env.ts";
 import { applyRetention, retentionCutoff } from "./retention.ts";
 import { fetchPath } from "../test/html.ts";
 import { visibleText } from "../test/visible-text.ts";
@@ -48,7 +50,7 @@ describe("retention", () => {
     });
     const recent = await storeSubmission(newerThan(messageMonths));
     await env.DB.prepare("UPDATE contact_submissions SET decline_letter = 'Dear Zoë, about your lease…' WHERE id = ?").bind(old).run();
-    expect(await applyRetention(env, now)).toEqual({ erased: 1, deleted: 0, activity: 0, clients: 0, consultations: 0 });
+    expect(await applyRetention(env, now)).toEqual({ erased: 1, deleted: 0, activity: 0, clients: 0, consultations: 0, engagements: 0 });
     const rows = await allSubmissions();
     expect(rows.find((row) => row.id === old)).toMatchObject({
       message: "",
@@ -64,7 +66,7 @@ describe("retention", () => {
     const found = await searchConflicts(database(env.DB), conflictQuery("zoe otani")!);
     expect(found).toEqual([expect.objectContaining({ id: old, messageErased: true, parts: ["name"] })]);
     // A second run erases nothing more.
-    expect(await applyRetention(env, now)).toEqual({ erased: 0, deleted: 0, activity: 0, clients: 0, consultations: 0 });
+    expect(await applyRetention(env, now)).toEqual({ erased: 0, deleted: 0, activity: 0, clients: 0, consultations: 0, engagements: 0 });
   });
 
   it("deletes an inquiry whole after the conflict record's period, and activity entries after theirs", async () => {
@@ -76,7 +78,7 @@ describe("retention", () => {
     await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: gone }, olderThan(activityLogMonths));
     await recordActivity(db, { actor: "attorney@example.com", action: "viewed", submissionId: kept }, newerThan(activityLogMonths));
     // Both messages are older than theirs: erased first, then the older inquiry deleted whole.
-    expect(await applyRetention(env, now)).toEqual({ erased: 2, deleted: 1, activity: 1, clients: 0, consultations: 0 });
+    expect(await applyRetention(env, now)).toEqual({ erased: 2, deleted: 1, activity: 1, clients: 0, consultations: 0, engagements: 0 });
     expect((await allSubmissions()).map((row) => row.id)).toEqual([kept]);
     expect((await activityPage(db)).entries.map((entry) => entry.submissionId)).toEqual([kept]);
   });
@@ -143,6 +145,55 @@ describe("retention", () => {
     const left = await env.DB.prepare("SELECT id FROM booking_offers").all<{ id: string }>();
     expect(left.results.map((row) => row.id).sort()).toEqual([recentBooking, recentOffer].sort());
     expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings").first("n")).toBe(1);
+  });
+
+  it("deletes an engagement letter, its record and its signed PDF once its last event is over its period ago, and no other", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const db = database(env.DB);
+    const months = site.retention.engagementRecordMonths;
+    const letterAt = async (at: Date) => {
+      const submissionId = await storeSubmission(newerThan(1));
+      const created = await createEngagementLetter(
+        db,
+        {
+          submissionId,
+          kind: "hourly",
+          title: "Engagement letter",
+          clientName: "Mina Park",
+          clientEmail: "mina@example.com",
+          fieldValues: {},
+          letterText: "The terms.",
+          disclosureText: "The notice.",
+          expiresAt: new Date(at.getTime() + 86_400_000),
+        },
+        { by: "attorney@example.com", now: at },
+        { ip: null, userAgent: null },
+      );
+      if (created.outcome !== "created") throw new Error("not created");
+      const key = `engagement-letters/${created.letter.id}.pdf`;
+      await env.RECORDS.put(key, "%PDF-1.7");
+      await env.DB.prepare("UPDATE engagement_letters SET pdf_key = ?2 WHERE id = ?1").bind(created.letter.id, key).run();
+      return { id: created.letter.id, key };
+    };
+    await env.DB.exec("DELETE FROM engagement_letters");
+    const old = await letterAt(olderThan(months));
+    const recent = await letterAt(newerThan(months));
+
+    // R2 refusing the deletion: the letter stays, and so does its PDF, for the next night.
+    const refusing = { ...env.RECORDS, delete: () => Promise.reject(new Error("R2 unavailable")) } as unknown as Env["RECORDS"];
+    try {
+      await applyRetention({ ...env, RECORDS: refusing }, now);
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toContain("R2 unavailable");
+    }
+    expect(await engagementRecord(db, old.id)).toBeDefined();
+
+    expect((await applyRetention(env, now)).engagements).toBe(1);
+    expect(await engagementRecord(db, old.id)).toBeUndefined();
+    expect(await env.RECORDS.head(old.key)).toBeNull();
+    expect(await engagementRecord(db, recent.id)).toBeDefined();
+    expect(await env.RECORDS.head(recent.key)).not.toBeNull();
   });
 
   it("is what the privacy policy tells visitors: every period, as content/site.yaml gives it", async () => {

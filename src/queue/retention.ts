@@ -4,6 +4,7 @@ import { deleteOffersBefore } from "../db/bookings.ts";
 import { database } from "../db/client.ts";
 import { backfillConflictKeys } from "../db/conflicts.ts";
 import { seattleDay } from "../db/days.ts";
+import { deleteEngagementRecordsBefore } from "../db/engagements.ts";
 import { clientsClosedBefore, removeClients } from "../db/register.ts";
 import { deleteSubmissionsBefore, eraseMessagesBefore } from "../db/submissions.ts";
 import type { Env } from "../env.ts";
@@ -32,6 +33,8 @@ export interface RetentionRun {
   readonly clients: number;
   /** Consultation offers deleted, with their bookings. */
   readonly consultations: number;
+  /** Engagement letters deleted, with the records of their signing and their signed PDFs. */
+  readonly engagements: number;
 }
 
 /** Register clients removed a statement at a time: D1 binds at most 100 values. */
@@ -54,7 +57,9 @@ async function removeClosedClients(db: ReturnType<typeof database>, cutoff: Date
  * record; each inquiry deleted after `conflictRecordMonths`; each activity log entry after
  * `activityLogMonths`; each register client once every matter of theirs closed over `registerMonthsAfterClose`
  * ago (a privacy deletion of an inquiry never touches the register); each consultation offer, with its booking,
- * once its time (or an unused offer's last day) is over `bookingMonths` ago. Also gives older rows their conflict search keys.
+ * once its time (or an unused offer's last day) is over `bookingMonths` ago; each engagement letter, with its
+ * record and its signed PDF in RECORDS, once its last event is over `engagementRecordMonths` ago. Also gives
+ * older rows their conflict search keys.
  */
 export async function applyRetention(env: Env, now: Date): Promise<RetentionRun> {
   const db = database(env.DB);
@@ -65,11 +70,14 @@ export async function applyRetention(env: Env, now: Date): Promise<RetentionRun>
     activity: await deleteActivityBefore(db, retentionCutoff(now, periods.activityLogMonths)),
     clients: await removeClosedClients(db, retentionCutoff(now, periods.registerMonthsAfterClose)),
     consultations: await deleteOffersBefore(db, retentionCutoff(now, periods.bookingMonths)),
+    engagements: await deleteEngagementRecordsBefore(db, retentionCutoff(now, periods.engagementRecordMonths), (keys) =>
+      env.RECORDS.delete(keys),
+    ),
   };
   await backfillConflictKeys(db);
-  if (run.erased + run.deleted + run.activity + run.clients + run.consultations > 0) {
+  if (run.erased + run.deleted + run.activity + run.clients + run.consultations + run.engagements > 0) {
     console.log(
-      `Retention: erased ${run.erased} message(s) older than ${periods.messageMonths} months, deleted ${run.deleted} inquiry(ies) older than ${periods.conflictRecordMonths} months, ${run.activity} activity entry(ies) older than ${periods.activityLogMonths} months ${run.clients} register client(s) whose last matter closed over ${periods.registerMonthsAfterClose} months ago and ${run.consultations} consultation offer(s) whose time or last day passed over ${periods.bookingMonths} months ago`,
+      `Retention: erased ${run.erased} message(s) older than ${periods.messageMonths} months, deleted ${run.deleted} inquiry(ies) older than ${periods.conflictRecordMonths} months, ${run.activity} activity entry(ies) older than ${periods.activityLogMonths} months ${run.clients} register client(s) whose last matter closed over ${periods.registerMonthsAfterClose} months ago ${run.consultations} consultation offer(s) whose time or last day passed over ${periods.bookingMonths} months ago and ${run.engagements} engagement letter(s) whose last event is over ${periods.engagementRecordMonths} months old`,
     );
   }
   return run;

@@ -20,6 +20,7 @@ function recordingQueue() {
 beforeEach(async () => {
   await clearSubmissions();
   await env.DB.exec("DELETE FROM engagement_letters");
+  await env.DB.exec("DELETE FROM inquiry_digests");
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
 
