@@ -1,6 +1,16 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { EngagementKind } from "../content/engagement.ts";
-import { type ChainCheck, type ChainedEvent, eventHash, letterAnchor, sha256Hex, verifyChain } from "../engagement/chain.ts";
+import {
+  type ChainCheck,
+  type ChainedEvent,
+  type HashedEvent,
+  eventFields,
+  eventHash,
+  eventValue,
+  letterAnchor,
+  sha256Hex,
+  verifyChain,
+} from "../engagement/chain.ts";
 import { engagementPdf } from "../engagement/pdf.ts";
 import { type StoredCheck, storeEngagementPdf, verifyStoredPdf } from "../engagement/records.ts";
 import { type Actor, linkHash, newLinkToken } from "./bookings.ts";
@@ -82,7 +92,7 @@ async function nextEvent(
   at: Date,
   source: RequestSource,
   detail: string | null,
-): Promise<ChainedEvent & { readonly hash: string }> {
+): Promise<HashedEvent> {
   const event: ChainedEvent = {
     letterId: letter.id,
     seq: head.seq + 1,
@@ -97,25 +107,14 @@ async function nextEvent(
   return { ...event, hash: await eventHash(event) };
 }
 
-/** The statement that appends an event, if `when` (SQL over constants and ?1, the letter's id) holds. */
-const insertEvent = (d1: D1Database, event: ChainedEvent & { readonly hash: string }, when: string) =>
-  d1
-    .prepare(
-      `INSERT INTO engagement_events (letter_id, seq, kind, at, ip, user_agent, email, detail, prev_hash, hash)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 WHERE ${when}`,
-    )
-    .bind(
-      event.letterId,
-      event.seq,
-      event.kind,
-      event.at.getTime(),
-      event.ip,
-      event.userAgent,
-      event.email,
-      event.detail,
-      event.prevHash,
-      event.hash,
-    );
+/** The columns an append writes, in eventFields' order, then the hash. */
+const eventColumns = [...eventFields, "hash" as const];
+const insertEventSql = `INSERT INTO engagement_events (${eventColumns.map((field) => events[field].name).join(", ")})
+   SELECT ${eventColumns.map((_, index) => `?${index + 1}`).join(", ")}`;
+
+/** The statement that appends an event, if `when` (SQL over constants, such as `changes() = 1`) holds. */
+const insertEvent = (d1: D1Database, event: HashedEvent, when: string) =>
+  d1.prepare(`${insertEventSql} WHERE ${when}`).bind(...eventFields.map((field) => eventValue(event, field)), event.hash);
 
 /** Who the activity log and the inquiry's intake name for what a client does by a letter's link: words, not an address. */
 const LINK_ACTOR = "the engagement link";

@@ -52,7 +52,10 @@ export const canonicalLetter = (letter: AnchoredLetter): string =>
 /** The hash the first event of a letter chains from. */
 export const letterAnchor = (letter: AnchoredLetter): Promise<string> => sha256Hex(canonicalLetter(letter));
 
-/** An event as its hash covers it. */
+/**
+ * An event of a letter's record as its hash covers it: the one spelling of its fields that the database's
+ * appends (src/db/engagements.ts), this chain and the certificate (pdf.ts) share.
+ */
 export interface ChainedEvent {
   readonly letterId: string;
   readonly seq: number;
@@ -65,20 +68,33 @@ export interface ChainedEvent {
   readonly prevHash: string;
 }
 
-/** An event's canonical form: (prev_hash, letter_id, seq, kind, at, ip, user_agent, email, detail). */
+/** An event with its hash, as the record keeps it. */
+export interface HashedEvent extends ChainedEvent {
+  readonly hash: string;
+}
+
+/** The fields of an event in the order of its canonical form, after the form's tag; an append writes them in it too. */
+export const eventFields = [
+  "prevHash",
+  "letterId",
+  "seq",
+  "kind",
+  "at",
+  "ip",
+  "userAgent",
+  "email",
+  "detail",
+] as const satisfies readonly (keyof ChainedEvent)[];
+
+/** A field's value as the canonical form and the database hold it: a time as its milliseconds since the epoch. */
+export const eventValue = (event: ChainedEvent, field: (typeof eventFields)[number]): string | number | null => {
+  const value = event[field];
+  return value instanceof Date ? value.getTime() : value;
+};
+
+/** An event's canonical form: its form's tag, then each of eventFields. */
 export const canonicalEvent = (event: ChainedEvent): string =>
-  JSON.stringify([
-    EVENT_FORM,
-    event.prevHash,
-    event.letterId,
-    event.seq,
-    event.kind,
-    event.at.getTime(),
-    event.ip,
-    event.userAgent,
-    event.email,
-    event.detail,
-  ]);
+  JSON.stringify([EVENT_FORM, ...eventFields.map((field) => eventValue(event, field))]);
 
 /** An event's hash. */
 export const eventHash = (event: ChainedEvent): Promise<string> => sha256Hex(canonicalEvent(event));

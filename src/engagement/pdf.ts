@@ -13,6 +13,7 @@
  * a PDF made twice has one SHA-256.
  */
 import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import type { HashedEvent } from "./chain.ts";
 
 /** What the PDF shows of a letter: the row as src/db/engagements.ts reads it, signed. */
 export interface SignedLetter {
@@ -31,16 +32,7 @@ export interface SignedLetter {
 }
 
 /** An event of the record as the certificate lists it. */
-export interface RecordEvent {
-  readonly seq: number;
-  readonly kind: string;
-  readonly at: Date;
-  readonly ip: string | null;
-  readonly userAgent: string | null;
-  readonly email: string;
-  readonly detail: string | null;
-  readonly hash: string;
-}
+export type RecordEvent = Omit<HashedEvent, "letterId" | "prevHash">;
 
 export interface EngagementRecord {
   readonly letter: SignedLetter;
