@@ -12,6 +12,7 @@ import type { Env, QueueMessage } from "../env.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import worker from "../worker/index.ts";
 import { queueEngagementSigned } from "./enqueue.ts";
+import { DEAD_LETTER_SUFFIX } from "./queues.ts";
 import { requeueUnfinishedEngagements } from "./engagement-sweep.ts";
 
 const QUEUE = "contact-notifications";
@@ -38,7 +39,7 @@ const MATTER: EngagementMatter = {
  * A flat-fee letter sent from a new inquiry (cleared, unless `state` says otherwise), naming `matter`, and
  * signed by its link at `now`.
  */
-async function signedLetter(options: { matter?: EngagementMatter | null; state?: string; now?: Date } = {}) {
+async function signedLetter(options: { matter?: EngagementMatter | null; state?: string; now?: Date; email?: string } = {}) {
   const now = options.now ?? new Date();
   const submissionId = await storeSubmission(now, { name: "Mina Park", email: "mina@example.com", organization: "Park Studio LLC" });
   await env.DB.prepare("UPDATE contact_submissions SET intake_state = ?2 WHERE id = ?1")
@@ -55,7 +56,7 @@ async function signedLetter(options: { matter?: EngagementMatter | null; state?:
       kind: "flat-fee",
       title: template.title,
       clientName: "Mina Park",
-      clientEmail: "mina@example.com",
+      clientEmail: options.email ?? "mina@example.com",
       fieldValues: filled.values,
       letterText: filled.text,
       disclosureText: disclosureText(pages.engagement.disclosure),
@@ -99,9 +100,9 @@ function capturing(real: SendEmail) {
 let mail = { attorney: capturing(env.EMAIL), client: capturing(env.CLIENT_EMAIL) };
 
 /** The Worker's queue handler on messages, both mail bindings captured, CLIENT_MAIL_FROM set unless overridden. */
-async function deliver(bodies: QueueMessage[], overrides: Partial<Env> = {}) {
+async function deliver(bodies: QueueMessage[], overrides: Partial<Env> = {}, queue = QUEUE) {
   const batch = createMessageBatch<QueueMessage>(
-    QUEUE,
+    queue,
     bodies.map((body, index) => ({ id: `m${index}`, timestamp: new Date(), attempts: 1, body })),
   );
   const ctx = createExecutionContext();
@@ -185,6 +186,8 @@ describe("a signed engagement letter's message", () => {
     }
     const { email } = await attachedPdf(mail.client.sent[0]!.raw);
     expect(email.replyTo?.[0]).toMatchObject({ address: site.email });
+    const notice = (await attachedPdf(mail.attorney.sent[0]!.raw)).email;
+    expect(notice.replyTo?.[0]).toMatchObject({ address: "mina@example.com" });
   });
 
   it("sends again only the mail that failed, and the register gets the matter once", async () => {
@@ -233,6 +236,24 @@ describe("a signed engagement letter's message", () => {
     expect(mail.attorney.sent).toHaveLength(1);
     expect((await attachedPdf(mail.attorney.sent[0]!.raw)).bytes).toBeDefined();
     expect((await engagementRecord(db, letter.id))!.letter.signedMailedAt).toBeInstanceOf(Date);
+  });
+
+  it("mails no client whose address no header can hold, and counts that mail done; the attorney still has the PDF", async () => {
+    const { letter } = await signedLetter({ email: "mina@example.com>\r\nBcc: someone@example.net" });
+    expect((await deliver([signedOf(letter.id)])).explicitAcks).toEqual(["m0"]);
+    expect(mail.client.sent).toHaveLength(0);
+    expect(mail.attorney.sent).toHaveLength(1);
+    expect((await attachedPdf(mail.attorney.sent[0]!.raw)).email.replyTo).toBeUndefined();
+    expect((await engagementRecord(db, letter.id))!.letter.signedMailedAt).toBeInstanceOf(Date);
+  });
+
+  it("from the dead-letter queue, is acked and logged, sending nothing", async () => {
+    const { letter } = await signedLetter();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await deliver([signedOf(letter.id)], {}, `${QUEUE}${DEAD_LETTER_SUFFIX}`)).explicitAcks).toEqual(["m0"]);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(letter.id));
+    expect(mail.attorney.sent).toHaveLength(0);
+    expect(mail.client.sent).toHaveLength(0);
   });
 
   it("adds nothing to the register for an inquiry that has its client there already, names no matter, or is not engaged", async () => {

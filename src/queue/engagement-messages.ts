@@ -4,7 +4,7 @@ import { PRACTICE_ZONE, formatTime } from "../booking/zone.ts";
 import { site } from "../content/index.ts";
 import type { Registered } from "../db/engagement-delivery.ts";
 import type { EngagementLetter } from "../db/schema.ts";
-import { base64Body, setMailbox, setSubject } from "./mail-parts.ts";
+import { base64Body, safeAddress, setMailbox, setSubject } from "./mail-parts.ts";
 
 /*
  * The signed copy's two e-mails, each with the signed PDF attached: to the client, from the practice, plain
@@ -72,7 +72,7 @@ export function signedCopyForClient(letter: Signed, pdf: Uint8Array, from: strin
 /** What the notice says of the client's copy: on its way, or to send by hand, and why. */
 export type ClientCopy = "mailed" | "not-mailing-clients" | "address-unwritable";
 
-/** The attorney's notice: who signed what, when, what the conflict register got, and the client's copy. */
+/** The attorney's notice: who signed what, when, what the conflict register got, and the client's copy; Reply-To the client. */
 export function signedNotice(
   letter: Signed,
   pdf: Uint8Array,
@@ -84,6 +84,8 @@ export function signedNotice(
   const message = createMimeMessage();
   setMailbox(message, "From", `${site.practiceName} website`, route.from);
   message.setRecipient(route.to);
+  // Answering the notice writes to the client, as answering a notification writes to the visitor.
+  if (safeAddress(letter.clientEmail)) setMailbox(message, "Reply-To", name, letter.clientEmail);
   setSubject(message, oneLine(`Engagement letter signed: ${name}, version ${letter.version}`, 300));
   const register = {
     added: "The client, the matter and its parties are added to the conflict register.",
