@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { monthsInWords } from "../content/durations.ts";
 import { consultations, engagementLetters, pages, site } from "../content/index.ts";
 import { activityPage } from "../db/activity.ts";
 import { linkHash } from "../db/bookings.ts";
@@ -456,5 +457,65 @@ describe("the signed letter", () => {
     const lost = await get(`${record}/pdf`);
     expect(lost.status).toBe(404);
     expect(visibleText(await text(lost))).not.toContain("on its way");
+  });
+});
+
+describe("a privacy request", () => {
+  it("exports the letters sent to the address with their record; a deletion keeps them, and both pages say so and why", async () => {
+    const id = await clearedInquiry({ email: "Ada@Example.com" });
+    const { token } = await sendLetter(id, "copy");
+    const [row] = await lettersOf(id);
+    await recordEngagementOpened(db, token!, new Date(), source);
+    const address = { email: "ada@example.com" };
+
+    const copy = JSON.parse(await (await post("/admin/privacy/export", address)).text()) as {
+      engagementLetters: Record<string, unknown>[];
+    };
+    expect(copy.engagementLetters).toEqual([
+      expect.objectContaining({
+        version: 1,
+        title: template.title,
+        status: "opened",
+        letterSha256: row!.letterSha256,
+        events: [
+          expect.objectContaining({ kind: "sent" }),
+          expect.objectContaining({ kind: "opened", ip: source.ip, userAgent: source.userAgent }),
+        ],
+      }),
+    ]);
+    expect(JSON.stringify(copy)).not.toContain(token!);
+    const document = visibleText(await (await post("/admin/privacy/export/document", address)).text());
+    expect(document).toContain("The engagement letter we sent you");
+    expect(document).toContain(row!.letterSha256);
+
+    const why = `kept ${monthsInWords(site.retention.engagementRecordMonths)} after each letter's last step`;
+    const confirm = visibleText(await (await post("/admin/privacy/delete", address)).text());
+    expect(confirm).toContain("1 engagement letter sent to this address, with the record of signing, is kept whichever you choose.");
+    expect(confirm).toContain(why);
+
+    const done = await post("/admin/privacy/delete", { ...address, confirm: "1", mode: "all", reason: "She asked." });
+    const cookie = /^[^;]+/.exec(done.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    const notice = visibleText(
+      await (await fetchApp(`${INBOX_BASE}/admin/privacy`, { headers: { cookie } }, { ADMIN_LOCAL_SIGNING_KEY: signingKey })).text(),
+    );
+    expect(notice).toContain("Deleted 1 inquiry. Kept: 1 engagement letter sent to this address, with the record of signing.");
+    expect(notice).toContain(why);
+    expect(notice).not.toContain("Nothing from that address is stored");
+    // The letter and its record outlive the inquiry, and a later access request still finds them.
+    const [kept] = await db.select().from(letterRows).where(eq(letterRows.id, row!.id));
+    expect(kept).toMatchObject({ submissionId: null, letterSha256: row!.letterSha256 });
+    const later = JSON.parse(await (await post("/admin/privacy/export/full", address)).text()) as { engagementLetters: unknown[] };
+    expect(later.engagementLetters).toHaveLength(1);
+    expect(await activity()).toContainEqual({
+      action: "deleted",
+      detail: expect.stringContaining("1 engagement letter(s) kept with their records"),
+    });
+  });
+
+  it("says nothing is kept when no letter was sent to the address", async () => {
+    await clearedInquiry({ email: "grace@example.com", name: "Grace Hopper" });
+    const confirm = visibleText(await (await post("/admin/privacy/delete", { email: "grace@example.com" })).text());
+    expect(confirm).not.toContain("engagement letter");
+    expect((await post("/admin/privacy/export", { email: "grace@example.com" })).ok).toBe(true);
   });
 });

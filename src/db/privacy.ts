@@ -8,6 +8,7 @@ import {
   type ContactSubmission,
   type NotificationStatus,
   conflictChecks,
+  engagementEvents,
   engagementLetters,
   inquiryNotes as notes,
   contactSubmissions as submissions,
@@ -242,3 +243,61 @@ export async function deleteSubmissionsFrom(db: Database, email: string): Promis
  */
 export const eraseMessagesFrom = (db: Database, email: string, now: Date): Promise<string[]> =>
   eraseMessagesWhere(db, fromAddress(email), now);
+
+/** The most engagement letters a privacy export lists for one address. */
+const EXPORT_LETTERS_MAX = 100;
+
+/** An engagement letter sent to an address, as the person's copy and the practice's record give it. */
+export interface ExportedEngagementLetter {
+  readonly version: number;
+  readonly title: string;
+  readonly status: string;
+  readonly sentAt: string;
+  readonly linkValidUntil: string;
+  readonly signedAt: string | null;
+  readonly signedName: string | null;
+  /** The letter's exact words, and the SHA-256 the record keeps of them. */
+  readonly letterText: string;
+  readonly letterSha256: string;
+  /** Each step of the record: when, what, and the internet address and browser it came from. */
+  readonly events: readonly { readonly kind: string; readonly at: string; readonly ip: string | null; readonly userAgent: string | null }[];
+}
+
+/**
+ * The engagement letters sent to an address (whether or not their inquiry is still stored), oldest first, each
+ * with its record's steps; never a link. A deletion keeps them (deleteSubmissionsFrom), so an access request
+ * must show them.
+ */
+export async function engagementLettersTo(db: Database, email: string): Promise<ExportedEngagementLetter[]> {
+  const letters = await db
+    .select()
+    .from(engagementLetters)
+    .where(sql`${engagementLetters.clientEmail} = ${email.trim()} collate nocase`)
+    .orderBy(asc(engagementLetters.createdAt), asc(engagementLetters.id))
+    .limit(EXPORT_LETTERS_MAX);
+  if (letters.length === 0) return [];
+  const events = await db
+    .select()
+    .from(engagementEvents)
+    .where(
+      inArray(
+        engagementEvents.letterId,
+        letters.map((letter) => letter.id),
+      ),
+    )
+    .orderBy(asc(engagementEvents.letterId), asc(engagementEvents.seq));
+  return letters.map((letter) => ({
+    version: letter.version,
+    title: letter.title,
+    status: letter.status,
+    sentAt: letter.createdAt.toISOString(),
+    linkValidUntil: letter.expiresAt.toISOString(),
+    signedAt: letter.signedAt?.toISOString() ?? null,
+    signedName: letter.signedName,
+    letterText: letter.letterText,
+    letterSha256: letter.letterSha256,
+    events: events
+      .filter((event) => event.letterId === letter.id)
+      .map((event) => ({ kind: event.kind, at: event.at.toISOString(), ip: event.ip, userAgent: event.userAgent })),
+  }));
+}

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AdminHead } from "../components/AdminHead.tsx";
+import { monthsInWords } from "../../content/durations.ts";
 import { site } from "../../content/index.ts";
 import { fieldSpecs } from "../../contact/fields.ts";
 import type { ExportedConsultation } from "../../db/consultations-inbox.ts";
-import { type PersonalSubmission, type Withheld, withheldKinds } from "../../db/privacy.ts";
+import { type ExportedEngagementLetter, type PersonalSubmission, type Withheld, withheldKinds } from "../../db/privacy.ts";
+import type { EngagementStatus } from "../../db/schema.ts";
+import { engagementCopy } from "../copy.ts";
 import type { NotificationStatus } from "../../db/schema.ts";
 import { isoTime, seattleTime } from "../format.ts";
 
@@ -106,6 +109,8 @@ export interface PrivacyDocumentProps {
   readonly withheld: Withheld;
   /** The consultations offered from these inquiries, each kind by its name. */
   readonly consultations: readonly ExportedConsultation[];
+  /** The engagement letters sent to the address, with the record of their signing. */
+  readonly engagementLetters: readonly ExportedEngagementLetter[];
 }
 
 const bookingWords: Readonly<Record<NonNullable<ExportedConsultation["booking"]>["status"], string>> = {
@@ -163,10 +168,45 @@ function Consultation({ consultation: each }: { consultation: ExportedConsultati
   );
 }
 
+/** One engagement letter we sent: which, when, where it stands, and each step of its record. */
+function EngagementLetterSent({ letter }: { letter: ExportedEngagementLetter }) {
+  return (
+    <li className="border-t border-line pt-6 print:break-inside-avoid-page">
+      <dl className="divide-y divide-line">
+        <Entry term="The letter">{`${letter.title}, version ${letter.version}: ${engagementCopy[letter.status as EngagementStatus].label}`}</Entry>
+        <Entry term="Sent">
+          <When at={letter.sentAt} />
+        </Entry>
+        {letter.signedAt && (
+          <Entry term="Signed">
+            {`“${letter.signedName ?? ""}”, `}
+            <When at={letter.signedAt} />
+          </Entry>
+        )}
+        <Entry term="Its record">
+          <ol className="space-y-1">
+            {letter.events.map((event) => (
+              <li key={`${event.kind}-${event.at}`}>
+                {`${event.kind}, `}
+                <When at={event.at} />
+                {event.ip && `, from ${event.ip}`}
+                {event.userAgent && ` (${event.userAgent})`}
+              </li>
+            ))}
+          </ol>
+        </Entry>
+        <Entry term="Fingerprint of its words (SHA-256)">
+          <span className="font-mono text-sm break-all">{letter.letterSha256}</span>
+        </Entry>
+      </dl>
+    </li>
+  );
+}
+
 /** Where the inquiries go in the document's markup: an element, which no text can make (React escapes "<"). */
 const INQUIRIES_SLOT = "<slot></slot>";
 
-function PrivacyDocument({ email, preparedAt, total, withheld, consultations }: PrivacyDocumentProps) {
+function PrivacyDocument({ email, preparedAt, total, withheld, consultations, engagementLetters }: PrivacyDocumentProps) {
   const prepared = seattleTime(preparedAt);
   return (
     <html lang="en">
@@ -183,7 +223,7 @@ function PrivacyDocument({ email, preparedAt, total, withheld, consultations }: 
             </p>
           </header>
           <p className="mt-6 leading-relaxed">
-            {`You asked us what personal information we hold about you. This is every inquiry we hold from ${email}, sent through the contact form on our website: what you sent us, when it arrived, where your visit to our site came from, and whether the e-mail that tells us of a new inquiry reached our mailbox; and any consultation we offered you, with the time you booked.`}
+            {`You asked us what personal information we hold about you. This is every inquiry we hold from ${email}, sent through the contact form on our website: what you sent us, when it arrived, where your visit to our site came from, and whether the e-mail that tells us of a new inquiry reached our mailbox; any consultation we offered you, with the time you booked; and any engagement letter we sent you, with the record of its signing.`}
           </p>
           <section aria-labelledby="withheld-heading" className="mt-8 rounded-lg border border-line bg-paper-deep p-5 print:bg-white">
             <h2 id="withheld-heading" className="font-serif text-xl font-semibold tracking-tight">
@@ -221,6 +261,21 @@ function PrivacyDocument({ email, preparedAt, total, withheld, consultations }: 
                 {consultations.map((consultation, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
                   <Consultation key={index} consultation={consultation} />
+                ))}
+              </ol>
+            </section>
+          )}
+          {engagementLetters.length > 0 && (
+            <section aria-labelledby="engagement-letters-heading" className="mt-10">
+              <h2 id="engagement-letters-heading" className="font-serif text-2xl font-semibold tracking-tight">
+                {engagementLetters.length === 1 ? "The engagement letter we sent you" : "The engagement letters we sent you, oldest first"}
+              </h2>
+              <p className="mt-2 leading-relaxed">
+                {`Each step of its record: when, and the internet address and browser it came from. We keep these ${monthsInWords(site.retention.engagementRecordMonths)} after a letter's last step, as our privacy policy says, since they are the proof of what was agreed. The link itself is not kept: we hold only a fingerprint that recognises it.`}
+              </p>
+              <ol className="mt-4 space-y-8">
+                {engagementLetters.map((letter) => (
+                  <EngagementLetterSent key={`${letter.sentAt}-${letter.version}`} letter={letter} />
                 ))}
               </ol>
             </section>

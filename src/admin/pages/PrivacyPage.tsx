@@ -1,5 +1,7 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { summaryOf } from "../../contact/fields.ts";
+import { site } from "../../content/index.ts";
+import { monthsInWords } from "../../content/durations.ts";
 import { ADDRESS_PAGE_SIZE, type Withheld } from "../../db/privacy.ts";
 import type { ContactSubmission } from "../../db/schema.ts";
 import { Notice } from "../components/Notice.tsx";
@@ -54,7 +56,14 @@ export interface PrivacyDone {
   readonly kind: "deleted" | "erased";
   readonly count: number;
   readonly searchesRedacted: number;
+  /** Engagement letters of the deleted inquiries, kept with the record of their signing (retention). */
+  readonly engagementsKept: number;
 }
+
+/** Why engagement letters outlive a deletion, and for how long: as the privacy policy says. */
+const engagementsKeptWhy = `They are the proof of what was agreed, kept ${monthsInWords(site.retention.engagementRecordMonths)} after each letter's last step, as the privacy policy says, whatever a deletion asks.`;
+
+const letters = (n: number) => (n === 1 ? "1 engagement letter" : `${n.toLocaleString("en-US")} engagement letters`);
 
 /** "Later inquiries": the look-up posted again, from after the last row shown. */
 function LaterPage({ email, rows, total, paged }: { email: string; rows: readonly ContactSubmission[]; total: number; paged: boolean }) {
@@ -145,7 +154,11 @@ export function PrivacyPage({ email, error, rows, total = rows?.length ?? 0, pag
     <>
       {done?.kind === "deleted" && (
         <Notice>
-          {`Deleted ${count(done.count)}. Nothing from that address is stored any more.${
+          {`Deleted ${count(done.count)}. ${
+            done.engagementsKept > 0
+              ? `Kept: ${letters(done.engagementsKept)} sent to this address, with the record of signing. ${engagementsKeptWhy}`
+              : "Nothing from that address is stored any more."
+          }${
             done.searchesRedacted > 0
               ? ` The person's name was also removed from ${done.searchesRedacted === 1 ? "1 conflict search" : `${done.searchesRedacted} conflict searches`} in the activity log (how many inquiries each matched is kept).`
               : ""
@@ -223,11 +236,14 @@ export function ConfirmDeletePage({
   total,
   changed,
   reasonMissing,
+  engagementLetters = 0,
 }: {
   email: string;
   /** The first of them (ADDRESS_PAGE_SIZE at most). */
   rows: readonly ContactSubmission[];
   total: number;
+  /** How many engagement letters were sent to the address: kept whichever is chosen. */
+  engagementLetters?: number;
   changed?: boolean;
   reasonMissing?: boolean;
 }) {
@@ -243,6 +259,11 @@ export function ConfirmDeletePage({
         this person, as the rules of professional conduct may require; say why in either case. Erasing everything also removes the person's
         name from the conflict searches in the activity log.
       </p>
+      {engagementLetters > 0 && (
+        <p className="mt-4 max-w-2xl leading-relaxed">
+          {`${letters(engagementLetters)} sent to this address, with the record of signing, ${engagementLetters === 1 ? "is" : "are"} kept whichever you choose. ${engagementsKeptWhy} Tell the person so.`}
+        </p>
+      )}
       <Submissions rows={rows} />
       {total > rows.length && <p className="mt-2 text-muted">{`and ${(total - rows.length).toLocaleString("en-US")} more.`}</p>}
       <form method="post" action="/admin/privacy/delete" className="mt-8 max-w-2xl">

@@ -6,6 +6,7 @@ import {
   type AddressCursor,
   countFrom,
   deleteSubmissionsFrom,
+  engagementLettersTo,
   eraseMessagesFrom,
   exportPagesFrom,
   isEmailAddress,
@@ -38,10 +39,20 @@ const INVALID_EMAIL = "Enter an e-mail address, such as name@example.com.";
 const REASON_MAX = 200;
 const CURSOR = /^(\d{1,15})_([0-9a-f-]{36})$/;
 
-/** "deleted:3:1" (inquiries, conflict searches redacted) or "erased:3", as a deletion leaves it for the page. */
+/**
+ * "deleted:3:1:2" (inquiries, conflict searches redacted, engagement letters kept) or "erased:3", as a deletion
+ * leaves it for the page.
+ */
 function doneFrom(notice: string | undefined): PrivacyDone | undefined {
-  const match = /^(deleted|erased):(\d+)(?::(\d+))?$/.exec(notice ?? "");
-  return match ? { kind: match[1] as PrivacyDone["kind"], count: Number(match[2]), searchesRedacted: Number(match[3] ?? 0) } : undefined;
+  const match = /^(deleted|erased):(\d+)(?::(\d+):(\d+))?$/.exec(notice ?? "");
+  return match
+    ? {
+        kind: match[1] as PrivacyDone["kind"],
+        count: Number(match[2]),
+        searchesRedacted: Number(match[3] ?? 0),
+        engagementsKept: Number(match[4] ?? 0),
+      }
+    : undefined;
 }
 
 const inquiries = (count: number) => `${count} ${count === 1 ? "inquiry" : "inquiries"}`;
@@ -95,7 +106,8 @@ const named = (consultations: readonly ExportedConsultation[]): ExportedConsulta
 
 /**
  * Logs the export (how many inquiries and which kind, never the address), then answers with it: the inquiries
- * a page at a time, and the consultations offered from them (their times, kinds and states; never a link).
+ * a page at a time, the consultations offered from them (their times, kinds and states; never a link) and the
+ * engagement letters sent to the address (their words and the record of their signing).
  */
 async function exportFor(c: Context<AdminEnv>, kind: ExportKind): Promise<Response> {
   const posted = await postedAddress(c);
@@ -105,9 +117,9 @@ async function exportFor(c: Context<AdminEnv>, kind: ExportKind): Promise<Respon
   const now = new Date();
   const total = await countFrom(db, email);
   await audit(c, { action: "exported", detail: `${inquiries(total)}: ${exportAudit[kind]}` });
-  const consultations = await consultationsFrom(db, email);
+  const [consultations, engagementLetters] = await Promise.all([consultationsFrom(db, email), engagementLettersTo(db, email)]);
   if (kind === "full") {
-    const head = { email, exportedAt: now.toISOString(), consultations };
+    const head = { email, exportedAt: now.toISOString(), consultations, engagementLetters };
     return c.body(utf8Stream(jsonPieces(head, "submissions", exportPagesFrom(db, email))), 200, {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName("full-record", email, now, "json")}"`,
@@ -118,7 +130,7 @@ async function exportFor(c: Context<AdminEnv>, kind: ExportKind): Promise<Respon
     return c.body(
       utf8Stream(
         privacyDocumentChunks(
-          { email, preparedAt: now, total, withheld, consultations: named(consultations) },
+          { email, preparedAt: now, total, withheld, consultations: named(consultations), engagementLetters },
           personalPagesFrom(db, email),
         ),
       ),
@@ -127,7 +139,14 @@ async function exportFor(c: Context<AdminEnv>, kind: ExportKind): Promise<Respon
         "Content-Type": "text/html; charset=utf-8",
       },
     );
-  const head = { practice: site.practiceName, email, exportedAt: now.toISOString(), withheld, consultations: named(consultations) };
+  const head = {
+    practice: site.practiceName,
+    email,
+    exportedAt: now.toISOString(),
+    withheld,
+    consultations: named(consultations),
+    engagementLetters,
+  };
   return c.body(utf8Stream(jsonPieces(head, "submissions", personalPagesFrom(db, email))), 200, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Disposition": `attachment; filename="${exportFileName("inquiries", email, now, "json")}"`,
@@ -163,7 +182,13 @@ privacyRoutes.post("/delete", async (c) => {
     renderAdminPage(
       c,
       "Confirm deletion",
-      <ConfirmDeletePage email={email} rows={await submissionsFrom(db, email)} total={total} {...changes} />,
+      <ConfirmDeletePage
+        email={email}
+        rows={await submissionsFrom(db, email)}
+        total={total}
+        engagementLetters={(await engagementLettersTo(db, email)).length}
+        {...changes}
+      />,
       status,
     );
   if (confirmed !== String(total) || (mode !== "all" && mode !== "messages")) return confirm({ changed: confirmed !== undefined });
@@ -175,6 +200,7 @@ privacyRoutes.post("/delete", async (c) => {
   }
   const deleted = await deleteSubmissionsFrom(db, email);
   const redacted = deleted.searchesRedacted > 0 ? `; the name removed from ${deleted.searchesRedacted} conflict search(es)` : "";
-  await audit(c, { action: "deleted", detail: `${taken(deleted.ids)}${redacted}: ${reason}` });
-  return redirectWithNotice(c, PAGE_PATH, `deleted:${deleted.ids.length}:${deleted.searchesRedacted}`);
+  const kept = deleted.engagementsKept > 0 ? `; ${deleted.engagementsKept} engagement letter(s) kept with their records` : "";
+  await audit(c, { action: "deleted", detail: `${taken(deleted.ids)}${redacted}${kept}: ${reason}` });
+  return redirectWithNotice(c, PAGE_PATH, `deleted:${deleted.ids.length}:${deleted.searchesRedacted}:${deleted.engagementsKept}`);
 });
