@@ -2,12 +2,14 @@ import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import type { EngagementTemplate } from "../../content/collections.ts";
 import { roleLabels } from "../../db/register.ts";
-import { type EngagementEvent, type EngagementLetter, type EngagementStatus, partyRoles } from "../../db/schema.ts";
+import type { EngagementEvent, EngagementLetter, EngagementStatus } from "../../db/schema.ts";
 import type { ChainCheck } from "../../engagement/chain.ts";
 import type { StoredCheck } from "../../engagement/records.ts";
 import { EngagementBadge, letterPath } from "../components/EngagementLetters.tsx";
 import { lastDayOf, longDay } from "../consultation-times.ts";
+import { CopyButton } from "../components/CopyButton.tsx";
 import { HiddenFields } from "../components/HiddenFields.tsx";
+import { PartyRoleField } from "../components/PartyRoleField.tsx";
 import { Notice } from "../components/Notice.tsx";
 import { sheet } from "../components/DeclineLetter.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
@@ -190,29 +192,14 @@ export function PreparePage({ inquiry, template, form, problems = [], replacing 
             className={fieldClass}
           />
           {form.parties.map((party, index) => (
-            <div key={party.name} className="mt-4">
-              <label htmlFor={`engagement-role-${index}`} className={labelClass}>
-                {`Who is “${party.name}” in the matter?`}
-              </label>
-              <HiddenFields fields={{ [`party-${index}`]: party.name }} />
-              <select
-                id={`engagement-role-${index}`}
-                name={`role-${index}`}
-                required
-                defaultValue={party.role}
-                aria-invalid={(problems.length > 0 && party.role === "") || undefined}
-                className={fieldClass}
-              >
-                <option value="" disabled>
-                  Choose a role
-                </option>
-                {partyRoles.map((role) => (
-                  <option key={role} value={role}>
-                    {roleLabels[role]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PartyRoleField
+              key={party.name}
+              idPrefix="engagement"
+              index={index}
+              party={party.name}
+              role={party.role}
+              invalid={problems.length > 0 && party.role === ""}
+            />
           ))}
 
           <button type="submit" className={`${buttonClass()} mt-8`}>
@@ -429,23 +416,6 @@ export function LinkPage({ inquiry, letter, link, lastDay, invitation, error }: 
         </a>
       </p>
     </>
-  );
-}
-
-/** A copy button (scripts/copy-text.js shows it; without the script the text is selected and copied by hand). */
-function CopyButton({ source, status, copied, children }: { source: string; status: string; copied: string; children: string }) {
-  return (
-    <button
-      type="button"
-      hidden
-      data-copy={source}
-      data-copy-status={status}
-      data-copied={copied}
-      data-copy-refused="The browser did not allow copying: the text is selected, copy it with the keyboard."
-      className={buttonClass("secondary")}
-    >
-      {children}
-    </button>
   );
 }
 

@@ -1,5 +1,6 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { sheet } from "../components/DeclineLetter.tsx";
+import { CopyButton } from "../components/CopyButton.tsx";
 import { HiddenFields } from "../components/HiddenFields.tsx";
 import { Notice } from "../components/Notice.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
@@ -28,23 +29,6 @@ export interface OfferPageProps {
 }
 
 const sectionHeading = "font-serif text-2xl font-semibold tracking-tight";
-
-/** A copy button (scripts/copy-text.js shows it; without the script the text is selected and copied by hand). */
-function CopyButton({ source, status, copied, children }: { source: string; status: string; copied: string; children: string }) {
-  return (
-    <button
-      type="button"
-      hidden
-      data-copy={source}
-      data-copy-status={status}
-      data-copied={copied}
-      data-copy-refused="The browser did not allow copying: the text is selected, copy it with the keyboard."
-      className={buttonClass("secondary")}
-    >
-      {children}
-    </button>
-  );
-}
 
 /**
  * The offer just made, and the only page its private link is ever shown on (the practice keeps its SHA-256

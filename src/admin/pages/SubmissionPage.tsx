@@ -6,8 +6,7 @@ import { partyNames } from "../../db/conflict-names.ts";
 import type { InboxSubmission } from "../../db/inbox.ts";
 import { INTAKE_NOTE_MAX, checkOutcomes, nextIntakeStates } from "../../db/intake.ts";
 import { NOTE_MAX } from "../../db/notes.ts";
-import { roleLabels } from "../../db/register.ts";
-import { type ConflictCheckRow, type EngagementLetter, type InquiryNote, type IntakeState, partyRoles } from "../../db/schema.ts";
+import type { ConflictCheckRow, EngagementLetter, InquiryNote, IntakeState } from "../../db/schema.ts";
 import { type DoneNotice, type NoticePart, clearedSentence, doneNotices, intakeCopy, stateCopy } from "../copy.ts";
 import { CheckForm, CheckResults, checkSummary } from "../components/CheckResults.tsx";
 import { ConsultationOffers, type OfferWithBooking } from "../components/ConsultationOffers.tsx";
@@ -17,6 +16,7 @@ import { StateBadge } from "../components/DeliveryStatus.tsx";
 import { FollowUpBadge } from "../components/FollowUpBadge.tsx";
 import { HiddenFields } from "../components/HiddenFields.tsx";
 import { IntakeBadge } from "../components/IntakeBadge.tsx";
+import { PartyRoleField } from "../components/PartyRoleField.tsx";
 import { Notice } from "../components/Notice.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../components/fields.ts";
 import { dayLabel, isoTime, seattleTime } from "../format.ts";
@@ -488,22 +488,7 @@ function EngageForm({ submission: s, action, fields }: { submission: InboxSubmis
       </label>
       <input id="engage-title" name="title" required maxLength={200} defaultValue={s.organization ?? ""} className={fieldClass} />
       {parties.map((party, index) => (
-        <div key={party} className="mt-4">
-          <label htmlFor={`engage-role-${index}`} className={labelClass}>
-            {`Who is “${party}” in the matter?`}
-          </label>
-          <HiddenFields fields={{ [`party-${index}`]: party }} />
-          <select id={`engage-role-${index}`} name={`role-${index}`} required defaultValue="" className={fieldClass}>
-            <option value="" disabled>
-              Choose a role
-            </option>
-            {partyRoles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PartyRoleField key={party} idPrefix="engage" index={index} party={party} />
       ))}
       <button type="submit" className={`${buttonClass("secondary")} mt-4`}>
         {intakeCopy.engaged.action}
