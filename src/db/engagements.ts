@@ -15,7 +15,7 @@ import { engagementPdf } from "../engagement/pdf.ts";
 import { type StoredCheck, storeEngagementPdf, verifyStoredPdf } from "../engagement/records.ts";
 import { type Actor, linkHash, newLinkToken } from "./bookings.ts";
 import type { Database } from "./client.ts";
-import { nextIntakeStates } from "./intake.ts";
+import { nextIntakeStates } from "./intake-states.ts";
 import type { PartyFields } from "./register.ts";
 import {
   type ActivityAction,
@@ -426,7 +426,7 @@ export function signatureName(
 
 /**
  * The statement that engages a letter's inquiry when the statement before it wrote its row: from a state the
- * intake may move to engaged from (src/db/intake.ts, nextIntakeStates: a cleared inquiry), never from one it
+ * intake may move to engaged from (src/db/intake-states.ts, nextIntakeStates: a cleared inquiry), never from one it
  * may not (an inquiry engaged by hand stays as it is; one with a possible conflict or declined is not moved).
  */
 function engageBySigning(d1: D1Database, letter: Pick<EngagementLetter, "submissionId">, at: Date) {

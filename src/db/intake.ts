@@ -4,6 +4,7 @@ import type { Database } from "./client.ts";
 import { latestCheck, searchedNamesOf } from "./conflict-check.ts";
 import { isDay, seattleDay } from "./days.ts";
 import { withdrawOpenEngagements } from "./engagements.ts";
+import { nextIntakeStates } from "./intake-states.ts";
 import { type ConflictCheckRow, type IntakeState, contactSubmissions as submissions } from "./schema.ts";
 
 /*
@@ -14,20 +15,6 @@ import { type ConflictCheckRow, type IntakeState, contactSubmissions as submissi
  * ("declined", in writing, with the day); until then the decline can be cancelled. Every change records who
  * made it and when (here, and in the activity log).
  */
-
-/**
- * The states an inquiry may move to from each. Never back to new, and nothing after a decline but its letter
- * (or cancelling it while the letter is not marked sent: cancelDecline).
- */
-export const nextIntakeStates: Readonly<Record<IntakeState, readonly IntakeState[]>> = {
-  new: ["cleared", "conflict", "declining", "closed"],
-  cleared: ["engaged", "declining", "closed", "conflict"],
-  conflict: ["cleared", "declining", "closed"],
-  engaged: ["closed"],
-  declining: ["declined"],
-  declined: [],
-  closed: ["cleared", "conflict"],
-};
 
 /** The outcomes of a conflict check: recorded only on a check of the inquiry's current names. */
 export const checkOutcomes: ReadonlySet<IntakeState> = new Set(["cleared", "conflict"]);
