@@ -244,6 +244,11 @@ describe("an engaged inquiry", () => {
       reason: "The person asked.",
     });
     expect(deleted.status).toBe(303);
+    // The notice says what stayed, never that nothing from the address is stored.
+    const cookie = /^[^;]+/.exec(deleted.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    const notice = await inbox.page("/admin/privacy", { cookie });
+    expect(notice).toContain("client with this address, which a deletion never removes");
+    expect(notice).not.toContain("Nothing from that address is stored");
     expect((await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions").first<{ n: number }>())!.n).toBe(0);
     expect(await rows("register_clients")).toBe(1);
     expect(await rows("register_parties")).toBe(1);

@@ -10,6 +10,7 @@ import {
   conflictChecks,
   engagementEvents,
   engagementLetters,
+  registerClients,
   inquiryNotes as notes,
   contactSubmissions as submissions,
 } from "./schema.ts";
@@ -300,4 +301,13 @@ export async function engagementLettersTo(db: Database, email: string): Promise<
       .filter((event) => event.letterId === letter.id)
       .map((event) => ({ kind: event.kind, at: event.at.toISOString(), ip: event.ip, userAgent: event.userAgent })),
   }));
+}
+
+/**
+ * How many clients of the conflict register have this address: a privacy deletion never removes them (a
+ * conflict check must keep finding former clients), so the page that reports a deletion says so.
+ */
+export async function registerClientsWith(db: Database, email: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(registerClients).where(sql`${registerClients.email} = ${email.trim()} collate nocase`);
+  return row?.n ?? 0;
 }

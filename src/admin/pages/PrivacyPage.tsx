@@ -58,10 +58,22 @@ export interface PrivacyDone {
   readonly searchesRedacted: number;
   /** Engagement letters of the deleted inquiries, kept with the record of their signing (retention). */
   readonly engagementsKept: number;
+  /** Clients of the conflict register with the address: never removed by a deletion. */
+  readonly registerKept: number;
 }
 
 /** Why engagement letters outlive a deletion, and for how long: as the privacy policy says. */
 const engagementsKeptWhy = `They are the proof of what was agreed, kept ${monthsInWords(site.retention.engagementRecordMonths)} after each letter's last step, as the privacy policy says, whatever a deletion asks.`;
+
+/** What a deletion left, and why; or that nothing from the address is stored any more. */
+function keptAfterDeletion({ engagementsKept, registerKept }: PrivacyDone): string {
+  const kept = [
+    engagementsKept > 0 && `Kept: ${letters(engagementsKept)} sent to this address, with the record of signing. ${engagementsKeptWhy}`,
+    registerKept > 0 &&
+      `Kept: the conflict register's ${registerKept === 1 ? "client" : `${registerKept} clients`} with this address, which a deletion never removes: conflict checks must keep finding former clients, as the privacy policy says.`,
+  ].filter(Boolean);
+  return kept.length > 0 ? kept.join(" ") : "Nothing from that address is stored any more.";
+}
 
 const letters = (n: number) => (n === 1 ? "1 engagement letter" : `${n.toLocaleString("en-US")} engagement letters`);
 
@@ -154,11 +166,7 @@ export function PrivacyPage({ email, error, rows, total = rows?.length ?? 0, pag
     <>
       {done?.kind === "deleted" && (
         <Notice>
-          {`Deleted ${count(done.count)}. ${
-            done.engagementsKept > 0
-              ? `Kept: ${letters(done.engagementsKept)} sent to this address, with the record of signing. ${engagementsKeptWhy}`
-              : "Nothing from that address is stored any more."
-          }${
+          {`Deleted ${count(done.count)}. ${keptAfterDeletion(done)}${
             done.searchesRedacted > 0
               ? ` The person's name was also removed from ${done.searchesRedacted === 1 ? "1 conflict search" : `${done.searchesRedacted} conflict searches`} in the activity log (how many inquiries each matched is kept).`
               : ""

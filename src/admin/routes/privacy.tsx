@@ -11,6 +11,7 @@ import {
   exportPagesFrom,
   isEmailAddress,
   personalPagesFrom,
+  registerClientsWith,
   submissionsFrom,
   withheldFrom,
 } from "../../db/privacy.ts";
@@ -40,17 +41,18 @@ const REASON_MAX = 200;
 const CURSOR = /^(\d{1,15})_([0-9a-f-]{36})$/;
 
 /**
- * "deleted:3:1:2" (inquiries, conflict searches redacted, engagement letters kept) or "erased:3", as a deletion
- * leaves it for the page.
+ * "deleted:3:1:2:1" (inquiries, conflict searches redacted, engagement letters kept, register clients kept) or
+ * "erased:3", as a deletion leaves it for the page.
  */
 function doneFrom(notice: string | undefined): PrivacyDone | undefined {
-  const match = /^(deleted|erased):(\d+)(?::(\d+):(\d+))?$/.exec(notice ?? "");
+  const match = /^(deleted|erased):(\d+)(?::(\d+):(\d+):(\d+))?$/.exec(notice ?? "");
   return match
     ? {
         kind: match[1] as PrivacyDone["kind"],
         count: Number(match[2]),
         searchesRedacted: Number(match[3] ?? 0),
         engagementsKept: Number(match[4] ?? 0),
+        registerKept: Number(match[5] ?? 0),
       }
     : undefined;
 }
@@ -202,5 +204,10 @@ privacyRoutes.post("/delete", async (c) => {
   const redacted = deleted.searchesRedacted > 0 ? `; the name removed from ${deleted.searchesRedacted} conflict search(es)` : "";
   const kept = deleted.engagementsKept > 0 ? `; ${deleted.engagementsKept} engagement letter(s) kept with their records` : "";
   await audit(c, { action: "deleted", detail: `${taken(deleted.ids)}${redacted}${kept}: ${reason}` });
-  return redirectWithNotice(c, PAGE_PATH, `deleted:${deleted.ids.length}:${deleted.searchesRedacted}:${deleted.engagementsKept}`);
+  const registerKept = await registerClientsWith(db, email);
+  return redirectWithNotice(
+    c,
+    PAGE_PATH,
+    `deleted:${deleted.ids.length}:${deleted.searchesRedacted}:${deleted.engagementsKept}:${registerKept}`,
+  );
 });
