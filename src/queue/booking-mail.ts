@@ -233,6 +233,14 @@ const personOf = (db: Database, bookingId: string) =>
     .innerJoin(bookings, eq(bookings.submissionId, submissions.id))
     .where(eq(bookings.id, bookingId));
 
+/** The booking's change at `sequence`, while its mail is not yet claimed (a later change's claim covers it too). */
+const unmailed = (bookingId: string, sequence: number) =>
+  and(
+    eq(bookings.id, bookingId),
+    eq(bookings.sequence, sequence),
+    or(isNull(bookings.mailedSequence), lt(bookings.mailedSequence, sequence)),
+  );
+
 /**
  * Claims the confirmation of a booking's change at `sequence`: only while the booking is at that sequence and
  * no confirmation of it (or of a later one) was claimed. Returns the booking, its person and the sequence
@@ -242,17 +250,7 @@ const personOf = (db: Database, bookingId: string) =>
 async function claimMail(db: Database, bookingId: string, sequence: number) {
   const [before, claimed, people] = await db.batch([
     db.select({ mailedSequence: bookings.mailedSequence }).from(bookings).where(eq(bookings.id, bookingId)),
-    db
-      .update(bookings)
-      .set({ mailedSequence: sequence })
-      .where(
-        and(
-          eq(bookings.id, bookingId),
-          eq(bookings.sequence, sequence),
-          or(isNull(bookings.mailedSequence), lt(bookings.mailedSequence, sequence)),
-        ),
-      )
-      .returning(),
+    db.update(bookings).set({ mailedSequence: sequence }).where(unmailed(bookingId, sequence)).returning(),
     personOf(db, bookingId),
   ]);
   const [booking] = claimed;
@@ -389,16 +387,7 @@ export const bookingMailHandler: MessageHandler<BookingMailMessage> = {
    * still shows the booking, and the attorney writes to them from the inbox.
    */
   async abandon({ bookingId, sequence }, env) {
-    await database(env.DB)
-      .update(bookings)
-      .set({ mailedSequence: sequence })
-      .where(
-        and(
-          eq(bookings.id, bookingId),
-          eq(bookings.sequence, sequence),
-          or(isNull(bookings.mailedSequence), lt(bookings.mailedSequence, sequence)),
-        ),
-      );
+    await database(env.DB).update(bookings).set({ mailedSequence: sequence }).where(unmailed(bookingId, sequence));
     console.error(
       `Booking ${bookingId}: confirmation ${sequence} NOT SENT after every retry and not tried again; the client may not have it: write to them from the inbox`,
     );
