@@ -13,20 +13,33 @@ interface WorkerConfig {
   workers_dev: boolean;
   preview_urls: boolean;
   vars: Record<string, unknown>;
-  d1_databases: { binding: string; database_name: string; database_id: string; migrations_dir: string }[];
+  d1_databases: { binding: string; database_name: string; database_id?: string; migrations_dir: string }[];
   queues: { producers?: { binding: string; queue: string }[]; consumers?: { queue: string; dead_letter_queue?: string }[] };
   ratelimits: { name: string; namespace_id: string; simple: unknown }[];
   send_email: { name: string }[];
   triggers: { crons?: string[] };
+  routes?: { pattern: string; custom_domain?: boolean }[];
+  secrets?: { required?: string[] };
 }
 
 const production = unstable_readConfig({ config: "wrangler.toml" }) as WorkerConfig;
 const preview = unstable_readConfig({ config: "wrangler.toml", env: "preview" }) as WorkerConfig;
 
 describe("the production Worker", () => {
-  it("has no workers.dev address and no preview URLs", () => {
+  it("has no workers.dev address and no preview URLs: SITE_ORIGIN's host is its Custom Domain", () => {
     expect(production.workers_dev).toBe(false);
     expect(production.preview_urls).toBe(false);
+    expect(production.routes).toEqual([{ pattern: new URL(String(production.vars.SITE_ORIGIN)).host, custom_domain: true }]);
+  });
+
+  it("requires every secret it reads in production, and none a developer's machine alone has", () => {
+    expect(production.secrets?.required?.sort()).toEqual([
+      "ATTORNEY_CALENDAR_URL",
+      "BACKUP_KEY",
+      "CMS_GITHUB_APP_PRIVATE_KEY",
+      "TURNSTILE_SECRET_KEY",
+    ]);
+    expect(production.vars.ADMIN_LOCAL_SIGNING_KEY).toBe("");
   });
 });
 
@@ -49,8 +62,12 @@ describe("the preview environment", () => {
     const [live] = production.d1_databases;
     expect(db!.binding).toBe(live!.binding);
     expect(db!.database_name).not.toBe(live!.database_name);
-    expect(db!.database_id).not.toBe(live!.database_id);
     expect(db!.migrations_dir).toBe(live!.migrations_dir);
+  });
+
+  it("has no Custom Domain, and requires only the backups' key", () => {
+    expect(preview.routes ?? []).toEqual([]);
+    expect(preview.secrets?.required).toEqual(["BACKUP_KEY"]);
   });
 
   it("has queues and a rate limiter of its own, shaped like production's", () => {
@@ -63,14 +80,31 @@ describe("the preview environment", () => {
       production.queues.producers?.map((producer) => producer.binding),
     );
     expect(preview.ratelimits.map((limit) => limit.name)).toEqual(production.ratelimits.map((limit) => limit.name));
-    expect(preview.ratelimits[0]!.namespace_id).not.toBe(production.ratelimits[0]!.namespace_id);
-    expect(preview.ratelimits[0]!.simple).toEqual(production.ratelimits[0]!.simple);
+    // A namespace is one counter for every Worker of an account that names it: each limiter has its own.
+    const namespaces = [...production.ratelimits, ...preview.ratelimits].map((limit) => limit.namespace_id);
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+    expect(preview.ratelimits.map((limit) => limit.simple)).toEqual(production.ratelimits.map((limit) => limit.simple));
     expect(preview.send_email.map((binding) => binding.name)).toEqual(production.send_email.map((binding) => binding.name));
     expect(preview.triggers.crons).toEqual(production.triggers.crons);
   });
 });
 
 describe("in both", () => {
+  it.each([
+    ["production", production],
+    ["preview", preview],
+  ])("%s names its D1 database by name only, for the first deploy to create it", (_name, config) => {
+    for (const database of config.d1_databases) expect(database.database_id, database.binding).toBeUndefined();
+  });
+
+  it.each([
+    ["production", production],
+    ["preview", preview],
+  ])("%s sends to every queue it consumes, so that a deploy creates each (the dead-letter queue too)", (_name, config) => {
+    const produced = (config.queues.producers ?? []).map((producer) => producer.queue);
+    for (const consumer of config.queues.consumers ?? []) expect(produced, consumer.queue).toContain(consumer.queue);
+  });
+
   it.each([
     ["production", production],
     ["preview", preview],

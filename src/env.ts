@@ -33,7 +33,9 @@ export interface Env {
   readonly DB: GeneratedEnv["DB"];
   /** Queue that carries each new submission to the notification e-mail consumer. */
   readonly CONTACT_QUEUE: Queue<QueueMessage>;
-  /** Cloudflare Email Routing binding that delivers notifications to the practice's inbox. */
+  /** The dead-letter queue, bound only so that a deploy creates it (wrangler.toml): the Worker never sends to it. */
+  readonly CONTACT_DEAD_LETTERS: GeneratedEnv["CONTACT_DEAD_LETTERS"];
+  /** The binding that delivers notifications to the attorney's inbox (Email Service, or Email Routing by choice). */
   readonly EMAIL: GeneratedEnv["EMAIL"];
   /** Cloudflare Email Service binding that sends mail to clients from CLIENT_MAIL_FROM. */
   readonly CLIENT_EMAIL: GeneratedEnv["CLIENT_EMAIL"];
