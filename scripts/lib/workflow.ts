@@ -15,6 +15,7 @@ export interface WorkflowStep {
   readonly name?: string;
   readonly uses?: string;
   readonly run?: string;
+  readonly with?: Readonly<Record<string, string>>;
   readonly env?: Readonly<Record<string, string>>;
 }
 
