@@ -10,6 +10,7 @@ import { BUILD_STAMP, readBuildStamp } from "../../build/content/build-stamp.ts"
 import { fieldDescription } from "../../build/content/describe.ts";
 import { loadContent } from "../../build/content/load.ts";
 import type { Placeholder } from "../../build/content/placeholders.ts";
+import { servicesToConfigure } from "./launch-settings.ts";
 import { turnstileToConfigure } from "./launch-turnstile.ts";
 
 export interface LaunchItem {
@@ -24,7 +25,7 @@ const RESERVED = /(?:^|\.)(?:example|test|invalid|localhost|local)$|(?:^|\.)exam
 
 export const isReservedDomain = (host: string) => RESERVED.test(host.replace(/\.$/, ""));
 
-/** The database id wrangler.toml ships with until `wrangler d1 create` gives the real one. */
+/** A database id that names no database: the zeros a configuration may carry as an example. */
 const PLACEHOLDER_DATABASE_ID = /^0{8}-0{4}-/;
 
 const shorten = (text: string) => {
@@ -63,15 +64,16 @@ export function settingsToReplace(
     if (!domain || isReservedDomain(domain)) {
       items.push({
         where,
-        text: `${name} ${JSON.stringify(address)} is ${domain ? "on a reserved example domain" : "not an e-mail address"}: set the practice's real address (README "Deploy", step 3)`,
+        text: `${name} ${JSON.stringify(address)} is ${domain ? "on a reserved example domain" : "not an e-mail address"}: set the practice's real address (npm run setup asks for it)`,
       });
     }
   }
+  // No id is right: the first deploy creates the database by its name. An id of zeros names none.
   for (const database of databases) {
-    if (!database.database_id || PLACEHOLDER_DATABASE_ID.test(database.database_id)) {
+    if (database.database_id && PLACEHOLDER_DATABASE_ID.test(database.database_id)) {
       items.push({
         where,
-        text: `database_id of ${database.binding ?? "the D1 database"} is a placeholder: create the database and put its id here (README "Deploy", step 1)`,
+        text: `database_id of ${database.binding ?? "the D1 database"} is a placeholder: remove the line (the deploy finds or creates the database by its name)`,
       });
     }
   }
@@ -113,6 +115,7 @@ export function launchItems({ root = process.cwd(), contentDir, config = join(ro
     ...placeholders.map(placeholderItem),
     ...settingsToReplace(vars, rawConfig.d1_databases ?? []),
     ...turnstileToConfigure(vars),
+    ...servicesToConfigure(vars, rawConfig.routes ?? []),
     ...buildToReplace(root),
   ];
 }

@@ -76,7 +76,7 @@ interface Failure {
 
 type Json = Record<string, unknown>;
 
-interface Script {
+export interface Script {
   created_on: string;
   modified_on: string;
   /** The bindings of the last version uploaded, as wrangler's metadata names them. */
@@ -89,6 +89,18 @@ interface Script {
 }
 
 const now = () => new Date().toISOString();
+
+/** A Worker as an upload leaves it, with no secret: for a test that starts from a deployed Worker. */
+export const workerOf = (_account: CloudflareStandIn): Script => ({
+  created_on: now(),
+  modified_on: now(),
+  bindings: [],
+  secrets: new Map(),
+  schedules: [],
+  subdomain: { enabled: false, previews_enabled: false },
+  mainModule: "index.js",
+  versions: 1,
+});
 const hex = (length: number) => randomUUID().replaceAll("-", "").padEnd(length, "0").slice(0, length);
 
 class ApiError extends Error {
