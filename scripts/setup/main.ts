@@ -39,7 +39,7 @@ if (values["dry-run"]) {
 }
 
 function stopped(index: number, stop: Stop): never {
-  console.error(`\nStopped at step ${index + 1} (${steps[index]?.title ?? "the answers"}): ${stop.message}`);
+  console.error(`\nStopped ${index < 0 ? "before the first step" : `at step ${index + 1} (${steps[index]!.title})`}: ${stop.message}`);
   console.error(`  Go to: ${stop.page}`);
   console.error("  Then run npm run setup again: it looks at every step afresh and continues from this one.");
   process.exit(2);
@@ -80,7 +80,9 @@ for (const [index, step] of steps.entries()) {
     console.log(`   ${outcome.made ? "done" : "already so"}: ${outcome.note}`);
   } catch (error) {
     if (error instanceof Stop) stopped(index, error);
-    throw error;
+    console.error(`\nFailed at step ${index + 1} (${step.title}): ${error instanceof Error ? error.message : String(error)}`);
+    console.error("  Nothing this step made is lost: run npm run setup again, and it continues from this step.");
+    process.exit(1);
   }
 }
 

@@ -64,6 +64,8 @@ export interface RecordedCall {
   readonly method: string;
   readonly path: string;
   readonly status: number;
+  /** A POST that only read (a D1 query of SELECTs). */
+  readonly read?: boolean;
 }
 
 interface Failure {
@@ -145,6 +147,8 @@ export class CloudflareStandIn {
   private readonly assetHashes = new Set<string>();
   private readonly uploadTokens = new Set<string>();
   private failures: Failure[] = [];
+  /** Whether the request being answered only read. */
+  private onlyRead = false;
   private server?: Server;
   url = "";
 
@@ -169,9 +173,9 @@ export class CloudflareStandIn {
     this.failures.push({ method, path, status, code, message });
   }
 
-  /** The requests that changed something on the account (every method but GET), since `from`. */
+  /** The requests that changed something on the account (every method but GET, and no query that only read), since `from`. */
   changes(from = 0) {
-    return this.calls.slice(from).filter((call) => call.method !== "GET" && call.status < 400);
+    return this.calls.slice(from).filter((call) => call.method !== "GET" && !call.read && call.status < 400);
   }
 
   async listen(): Promise<string> {
@@ -206,6 +210,7 @@ export class CloudflareStandIn {
     const path = url.pathname.replace(/^\/client\/v4/, "");
     let status = 200;
     let body: unknown;
+    this.onlyRead = false;
     try {
       const failure = this.failures.find((each) => each.method === method && each.path.test(path));
       if (failure) {
@@ -220,7 +225,7 @@ export class CloudflareStandIn {
       status = error.status;
       body = { success: false, errors: [{ code: error.code, message: error.message }, ...error.more], messages: [], result: null };
     }
-    this.calls.push({ method, path: `${path}${url.search}`, status });
+    this.calls.push({ method, path: `${path}${url.search}`, status, read: this.onlyRead });
     return { status, body: JSON.stringify(body), headers: {} as Record<string, string> };
   }
 
@@ -336,6 +341,7 @@ export class CloudflareStandIn {
       this.authorize(request, "D1 Edit");
       const database = this.database(decodeURIComponent(m[1]!));
       const { sql, params = [] } = json() as { sql: string; params?: unknown[] };
+      this.onlyRead = splitStatements(sql).every((statement) => /^\s*select\b/i.test(statement));
       return { body: envelope(runSql(database.sql, sql, params as never[])) };
     }
 
