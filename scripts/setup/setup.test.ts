@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Answers } from "./answers.ts";
 import type { Manifest } from "./app-manifest.ts";
-import { PERMISSIONS, tokenForm } from "./permissions.ts";
+import { PERMISSIONS, ROUTING_PERMISSIONS, tokenForm } from "./permissions.ts";
 import { CloudflareStandIn, EVERY_PERMISSION } from "./stand-ins/cloudflare-api.ts";
 import { GitHubStandIn } from "./stand-ins/github-api.ts";
 
@@ -328,5 +328,39 @@ describe("npm run setup -- --dry-run", () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the documents the operator follows", () => {
+  const read = (file: string) => readFileSync(join(repository, file), "utf8");
+
+  it("docs/operators.md opens with a Launch section of at most ten numbered steps by hand", () => {
+    const text = read("docs/operators.md");
+    const launch = /\n## Launch\n([\s\S]*?)\n## /.exec(text)?.[1] ?? "";
+    expect(text.indexOf("\n## Launch\n")).toBe(text.indexOf("\n## "));
+    const steps = [...launch.matchAll(/^(\d+)\. /gm)].map((match) => Number(match[1]));
+    expect(steps).toEqual(Array.from({ length: steps.length }, (_, index) => index + 1));
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.length).toBeLessThanOrEqual(10);
+    expect(launch).toContain("npm run setup");
+  });
+
+  it("docs/deploying.md lists each of the token's permissions beside the step that uses it, as the set-up asks for them", () => {
+    const table = /### The Cloudflare token\n[\s\S]*?\n(\| permission \|[\s\S]*?)\n\n/.exec(read("docs/deploying.md"))?.[1] ?? "";
+    const rows = table
+      .split("\n")
+      .slice(2)
+      .map((row) => row.split("|").map((cell) => cell.trim()));
+    const listed = rows.map(([, permission, usedBy]) => ({
+      permission,
+      usedBy: usedBy?.replace(/^only with Email Routing chosen: /, "").replace(/; CI's deploys$/, ""),
+    }));
+    expect(listed).toEqual(
+      [...PERMISSIONS, ...ROUTING_PERMISSIONS].map((permission) => ({ permission: permission.label, usedBy: permission.usedBy })),
+    );
+    for (const [, permission, usedBy] of rows)
+      expect(usedBy?.endsWith("; CI's deploys"), permission).toBe(
+        [...PERMISSIONS, ...ROUTING_PERMISSIONS].find((each) => each.label === permission)!.deploys,
+      );
   });
 });
