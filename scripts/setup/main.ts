@@ -9,11 +9,10 @@
  *   npm run setup -- --dry-run         prints the plan, offline
  *   npm run setup -- --preview         the preview Worker, in its own account
  */
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { unstable_readConfig } from "wrangler";
 import { MX_WARNING, gatherAnswers } from "./answers.ts";
 import { CloudflareApi } from "./cloudflare.ts";
+import { workerConfig } from "./config.ts";
 import type { Context } from "./context.ts";
 import { PREVIEW, PRODUCTION } from "./plan.ts";
 import { State } from "./state.ts";
@@ -54,8 +53,7 @@ try {
     throw new Stop("No Cloudflare API token: make one with this form, then set CLOUDFLARE_API_TOKEN to it", formFor({ target, answers }));
   const account = (preview ? answers.previewAccount : answers.account)!;
   const env = { ...process.env, CLOUDFLARE_ACCOUNT_ID: account, CLOUDFLARE_API_TOKEN: token };
-  const worker = (unstable_readConfig({ config: join(root, "wrangler.toml"), env: preview ? "preview" : undefined }) as { name: string })
-    .name;
+  const worker = workerConfig(root, target).name;
   context = {
     root,
     target,

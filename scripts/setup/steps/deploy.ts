@@ -6,19 +6,11 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { unstable_readConfig } from "wrangler";
+import { workerConfig } from "../config.ts";
 import { type Context, type Step, dashboard, kept, made } from "../context.ts";
 import { Stop } from "../stop.ts";
 import { wrangler } from "../wrangler.ts";
 import { workerSecrets } from "./secrets.ts";
-
-/** The target's required secrets, as wrangler.toml declares them. */
-export const requiredSecrets = (context: Context) =>
-  (
-    unstable_readConfig({ config: join(context.root, "wrangler.toml"), env: context.target === "preview" ? "preview" : undefined }) as {
-      secrets?: { required?: string[] };
-    }
-  ).secrets?.required ?? [];
 
 const lastLines = (text: string, count = 12) => text.trim().split("\n").slice(-count).join("\n  ");
 
@@ -50,7 +42,7 @@ export const deploy: Step = {
   title: "Build and deploy the Worker",
   does: "npm run build and (production) npm run launch-check, then wrangler deploy --secrets-file .setup/<target>.secrets.json, which creates the D1 database, both queues and both buckets by name and attaches the Custom Domain; skipped once the Worker is deployed with every required secret",
   async run(context) {
-    const required = requiredSecrets(context);
+    const required = workerConfig(context.root, context.target).requiredSecrets;
     const held = await workerSecrets(context);
     const deployed =
       (await context.cloudflare.find(`/accounts/{account}/workers/services/${context.worker}`).catch(() => undefined)) !== undefined;

@@ -4,8 +4,8 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { unstable_readConfig } from "wrangler";
 import { CloudflareError } from "../cloudflare.ts";
+import { workerConfig } from "../config.ts";
 import { type Step, kept, made } from "../context.ts";
 import { Stop } from "../stop.ts";
 import { wrangler } from "../wrangler.ts";
@@ -15,10 +15,7 @@ export const migrations: Step = {
   does: "lists the migrations D1 has applied (d1_migrations) and applies the rest with wrangler d1 migrations apply DB --remote",
   async run(context) {
     const env = context.target === "preview" ? "preview" : "";
-    const config = unstable_readConfig({ config: join(context.root, "wrangler.toml"), env: env || undefined }) as {
-      d1_databases: { database_name: string }[];
-    };
-    const name = config.d1_databases[0]!.database_name;
+    const name = workerConfig(context.root, context.target).databaseName;
     const database = await context.cloudflare.find<{ uuid: string }>(`/accounts/{account}/d1/database/${name}`);
     if (!database)
       throw new Stop(
