@@ -19,12 +19,12 @@ export interface TokenPermission {
 
 export const PERMISSIONS: readonly TokenPermission[] = [
   {
-    label: "Account · Account Settings · Read",
-    key: "account_settings",
+    label: "Account · Billing · Read",
+    key: "billing",
     type: "read",
-    usedBy: "Check the account (its plan)",
+    usedBy: "Check the account (the Workers Paid plan)",
     deploys: false,
-    probe: "/accounts/{account}",
+    probe: "/accounts/{account}/subscriptions",
   },
   {
     label: "Account · Workers Scripts · Edit",

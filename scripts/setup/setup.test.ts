@@ -141,6 +141,8 @@ describe("npm run setup, from an empty account and no repository", () => {
         zones: [DOMAIN],
         r2: false,
         queues: false,
+        workersPaid: false,
+        team: null,
         permissions: EVERY_PERMISSION.filter((permission) => permission !== "D1 Edit" && permission !== "Turnstile Edit"),
       }),
       answers: { calendarUrl: undefined },
@@ -166,15 +168,25 @@ describe("npm run setup, from an empty account and no repository", () => {
     p.cloudflare.permissions = new Set(EVERY_PERMISSION);
   });
 
-  it("stops at R2's page while R2 is off (10042), then at Queues' while Queues is off (11002)", async () => {
-    const r2 = await setup(p);
-    expect(r2.out).toContain("Stopped at step 2 (Check the account): R2 is not switched on for the account (Cloudflare answers 10042)");
-    expect(r2.out).toContain(`Go to: https://dash.cloudflare.com/${p.cloudflare.accountId}/r2/overview`);
-    p.cloudflare.r2 = true;
-    const queues = await setup(p);
-    expect(queues.out).toContain("Queues is not switched on for the account (Cloudflare answers 11002)");
-    expect(queues.out).toContain(`Go to: https://dash.cloudflare.com/${p.cloudflare.accountId}/workers/queues`);
-    p.cloudflare.queuesOn = true;
+  it("stops at each dashboard page in turn: Workers Paid, R2 off (10042), Queues off (11002), no Zero Trust team", async () => {
+    const account = `https://dash.cloudflare.com/${p.cloudflare.accountId}`;
+    const stops: [string, string, () => void][] = [
+      ["The account is not on the Workers Paid plan", `${account}/workers/plans`, () => (p.cloudflare.workersPaid = true)],
+      ["R2 is not switched on for the account (Cloudflare answers 10042)", `${account}/r2/overview`, () => (p.cloudflare.r2 = true)],
+      [
+        "Queues is not switched on for the account (Cloudflare answers 11002)",
+        `${account}/workers/queues`,
+        () => (p.cloudflare.queuesOn = true),
+      ],
+      ["The account has no Zero Trust team yet", "https://one.dash.cloudflare.com/", () => (p.cloudflare.team = "meridian")],
+    ];
+    for (const [message, page, putRight] of stops) {
+      const run = await setup(p);
+      expect(run.code).toBe(2);
+      expect(run.out).toContain(`Stopped at step 2 (Check the account): ${message}`);
+      expect(run.out).toContain(`Go to: ${page}\n`);
+      putRight();
+    }
     expect(p.cloudflare.changes()).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ import { DatabaseSync } from "node:sqlite";
 
 /** What a token may do, by the names Cloudflare's dashboard gives the permissions. */
 export type Permission =
-  | "Account Settings Read"
+  | "Billing Read"
   | "Workers Scripts Edit"
   | "D1 Edit"
   | "Workers R2 Storage Edit"
@@ -31,7 +31,7 @@ export type Permission =
   | "Email Routing Addresses Edit";
 
 export const EVERY_PERMISSION: readonly Permission[] = [
-  "Account Settings Read",
+  "Billing Read",
   "Workers Scripts Edit",
   "D1 Edit",
   "Workers R2 Storage Edit",
@@ -290,16 +290,12 @@ export class CloudflareStandIn {
         },
       };
     }
-    if (method === "GET" && path === a) {
-      this.authorize(request, "Account Settings Read");
-      return { body: envelope({ id: this.accountId, name: "Meridian Creative Law", settings: { enforce_twofactor: false } }) };
-    }
     if (method === "GET" && path === `${a}/workers/account-settings`) {
       this.authorize(request, "Workers Scripts Edit");
       return { body: envelope({ default_usage_model: this.workersPaid ? "standard" : "bundled", green_compute: false }) };
     }
     if (method === "GET" && path === `${a}/subscriptions`) {
-      this.authorize(request, "Account Settings Read");
+      this.authorize(request, "Billing Read");
       const plans = this.workersPaid
         ? [{ id: hex(32), rate_plan: { id: "workers_paid", public_name: "Workers Paid" }, state: "Paid" }]
         : [];

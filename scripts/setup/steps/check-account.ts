@@ -36,8 +36,9 @@ export const checkAccount: Step = {
           dashboard(context, zone.name),
         );
     }
-    const plans = await cloudflare.get<{ rate_plan?: { id?: string } }[]>("/accounts/{account}/subscriptions");
-    if (!plans.some((plan) => plan.rate_plan?.id === "workers_paid"))
+    // The account's subscriptions name their rate plan; Workers Paid's is read by its id or its public name.
+    const plans = await cloudflare.get<{ rate_plan?: { id?: string; public_name?: string } }[]>("/accounts/{account}/subscriptions");
+    if (!plans.some((plan) => /workers[ _-]?paid/i.test(`${plan.rate_plan?.id ?? ""} ${plan.rate_plan?.public_name ?? ""}`)))
       throw new Stop(
         "The account is not on the Workers Paid plan (mail to any address, the CPU for signed PDFs and backups): subscribe to it",
         dashboard(context, "workers/plans"),
