@@ -51,7 +51,18 @@ export async function startServer({ persistTo, extraArgs = [] }: { persistTo: st
   const started = performance.now();
   const child = spawn(
     bin("wrangler"),
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...extraArgs],
+    [
+      "dev",
+      "--infer-origin-from-routes=false",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persistTo,
+      "--show-interactive-dev-session=false",
+      ...extraArgs,
+    ],
     { stdio: ["ignore", "pipe", "pipe"], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );
   let output = "";

@@ -73,6 +73,8 @@ async function startServer(vars: Record<string, string> = {}) {
       "test/support/fault-worker.ts",
       "-c",
       "dist/worker/wrangler.json",
+      // The Worker sees the local address, not the Custom Domain of wrangler.toml's routes.
+      "--infer-origin-from-routes=false",
       "--bundle",
       "--ip",
       "127.0.0.1",
