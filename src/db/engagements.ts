@@ -46,6 +46,19 @@ export interface RequestSource {
   readonly userAgent: string | null;
 }
 
+/**
+ * The most of a request's own words an event keeps, in characters: a browser's User-Agent is a few hundred at
+ * most, and the certificate prints it, so a longer one (sent to make the PDF's making slow) is cut.
+ */
+const SOURCE_MAX = { ip: 64, userAgent: 512 } as const;
+
+/** A request's word kept to `max` characters, never ending in half a character. */
+function capped(value: string | null, max: number): string | null {
+  if (value === null) return null;
+  const kept = value.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
+}
+
 /** Statuses in which the letter's link still opens it to be signed, until its last day. */
 const OPEN: readonly EngagementStatus[] = ["sent", "opened", "consented"];
 
@@ -98,8 +111,8 @@ async function nextEvent(
     seq: head.seq + 1,
     kind,
     at,
-    ip: source.ip,
-    userAgent: source.userAgent,
+    ip: capped(source.ip, SOURCE_MAX.ip),
+    userAgent: capped(source.userAgent, SOURCE_MAX.userAgent),
     email: letter.clientEmail,
     detail,
     prevHash: head.hash,

@@ -83,27 +83,36 @@ export function winAnsi(text: string, known: ReadonlySet<number>): string {
   return out;
 }
 
-/** A line's words, broken to fit `width`; a word longer than a line is cut where it must be. */
+/**
+ * A line's words, broken to fit `width`; a word longer than a line is cut where it must be. One pass: each word
+ * is measured once with the line before it, and a long word is cut by adding its characters' widths one after
+ * another (each with its kerning against the one before), so the work grows with the text's length, however
+ * long its words.
+ */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
+  const measure = (value: string) => font.widthOfTextAtSize(value, size);
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/ +/)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
+    if (measure(candidate) <= width) {
       line = candidate;
       continue;
     }
     if (line) lines.push(line);
-    line = "";
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
+    // The word alone, cut into lines that fit; its last piece starts the next line.
+    let start = 0;
+    let used = 0;
+    for (let at = 0; at < word.length; at++) {
+      // This character's width with its kerning against the one before: the pair's width less the one before's.
+      const added = at === start ? measure(word[at]!) : measure(word.slice(at - 1, at + 1)) - measure(word[at - 1]!);
+      if (at > start && used + added > width) {
+        lines.push(word.slice(start, at));
+        start = at;
+        used = measure(word[at]!);
+      } else used += added;
     }
-    line = rest;
+    line = word.slice(start);
   }
   lines.push(line);
   return lines;

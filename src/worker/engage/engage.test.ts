@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { extractText, getDocumentProxy } from "unpdf";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultations, engagementLetters, pages, site } from "../../content/index.ts";
 import { database } from "../../db/client.ts";
 import { createEngagementLetter, sealSignedEngagement, withdrawEngagementLetter } from "../../db/engagements.ts";
@@ -83,7 +83,7 @@ const recordingQueue = { send: async (message: QueueMessage) => void queued.push
  * Posts the link's form as a browser does from the page (no referrer, so `Origin: null`), without following
  * the redirect, to the Worker with a queue that records (so no consumer seals or mails behind the test).
  */
-const post = (path: string, fields: Record<string, string>) =>
+const post = (path: string, fields: Record<string, string>, userAgent = PHONE) =>
   fetchApp(
     `http://localhost${path}`,
     {
@@ -93,7 +93,7 @@ const post = (path: string, fields: Record<string, string>) =>
         origin: "null",
         "sec-fetch-site": "same-origin",
         "cf-connecting-ip": ip,
-        "user-agent": PHONE,
+        "user-agent": userAgent,
       },
       body: new URLSearchParams(fields).toString(),
     },
@@ -120,8 +120,8 @@ const eventsOf = async (id: string) =>
 const statusOf = (id: string) => env.DB.prepare("SELECT status FROM engagement_letters WHERE id = ?").bind(id).first<string>("status");
 
 /** Consents by the page's POST; the page of the letter to sign. */
-async function consented(path: string): Promise<string> {
-  const response = await post(path, { action: "consent", consent: "yes" });
+async function consented(path: string, userAgent = PHONE): Promise<string> {
+  const response = await post(path, { action: "consent", consent: "yes" }, userAgent);
   expect(response.status).toBe(303);
   return (await fetchPath(path)).text();
 }
@@ -414,4 +414,26 @@ describe("an engagement link", () => {
     const stored = await (await fetchPath(`${path}/signed.pdf`)).arrayBuffer();
     expect(new Uint8Array(stored)).toEqual(new Uint8Array(bytes));
   });
+});
+
+describe("a browser description of any length", () => {
+  // pdf-lib loaded as an isolate's first signature loads it, so what each test takes is the sealing's own work.
+  beforeAll(() => import("pdf-lib"));
+
+  // The client writes it: kept to 512 characters, so the certificate that prints it is made in well under a
+  // second. Uncapped, with a cut of a long word that tried every shorter prefix, 4,000 characters took 48 s.
+  it.each([4_000, 100_000])(
+    "of %i characters is kept to its first 512, and the signed copy is sealed at once",
+    async (length) => {
+      const { path, id } = await sent();
+      const userAgent = `Mozilla/5.0 ${"W".repeat(length)}`;
+      const fields = signingFields(await consented(path, userAgent));
+      expect((await post(path, { action: "sign", name: CLIENT, agree: "yes", ...fields }, userAgent)).status).toBe(303);
+      const clients = (await eventsOf(id)).filter((event) => event.kind !== "sent");
+      expect(clients.map((event) => event.kind)).toEqual(["opened", "consented", "signed"]);
+      for (const event of clients) expect(event.userAgent).toBe(userAgent.slice(0, 512));
+      expect(await sealSignedEngagement(db, env.RECORDS, id, words, new Date())).toMatchObject({ outcome: "stored" });
+    },
+    5_000,
+  );
 });
