@@ -36,9 +36,8 @@ export async function sendLetter(env: Pick<Env, "CLIENT_EMAIL" | "CLIENT_MAIL_FR
     });
     return true;
   } catch (error) {
-    // A link's secret has no business in a reason; should one ever echo it, it is cut before the line is written.
-    const reason = (error instanceof Error ? error.message : String(error)).replace(/[A-Za-z0-9_-]{43}/g, "…");
-    console.error(`Inbox: a letter to a client could not be sent: ${logText(reason)}`);
+    // A link's secret has no business in a reason; should one ever echo it, logText cuts it.
+    console.error(`Inbox: a letter to a client could not be sent: ${logText(error instanceof Error ? error.message : String(error))}`);
     return false;
   }
 }

@@ -7,7 +7,7 @@ import { routeTable } from "../../routes/index.ts";
 import type { AppEnv } from "../app-env.ts";
 import { renderRequestPage } from "../render.tsx";
 import { invitationOf } from "./invitation.ts";
-import { type ChosenTimes, bookedView, claimOf, chosenTimes, refusalOf, timesView } from "./times.ts";
+import { type ChosenTimes, bookedView, choiceUnreadable, claimOf, chosenTimes, refusalOf, timesView } from "./times.ts";
 
 /*
  * /book/{secret}: the client's side of a consultation offer. Public (no Access), reached only by the private
@@ -18,8 +18,9 @@ import { type ChosenTimes, bookedView, claimOf, chosenTimes, refusalOf, timesVie
 
 type BookContext = Context<AppEnv>;
 
-/** The page of a link, answered with `status` (409 when a choice was refused). */
-const page = (c: BookContext, view: BookingView, status?: 409 | 404) => renderRequestPage(c, routeTable.booking(linkPath(c), view), status);
+/** The page of a link, answered with `status` (409 when a choice was refused, 400 when its query cannot be read). */
+const page = (c: BookContext, view: BookingView, status?: 400 | 409 | 404) =>
+  renderRequestPage(c, routeTable.booking(linkPath(c), view), status);
 
 /** The link's secret: the path's part after /book/. */
 const tokenOf = (c: BookContext) => c.req.path.split("/")[2] ?? "";
@@ -71,7 +72,9 @@ export function answerBookingLink(c: BookContext): Promise<Response> {
 async function showLink(c: BookContext) {
   const link = await offerAtLink(database(c.env.DB), tokenOf(c));
   if (!link) return page(c, { state: "closed" }, 404);
-  return page(c, await viewOf(c, link, choiceOf(c)));
+  const choice = choiceOf(c);
+  // A query the page cannot read (a day that does not exist, say): the page as it stands, never an error.
+  return page(c, await viewOf(c, link, choice), choiceUnreadable(link, choice) ? 400 : undefined);
 }
 
 async function downloadInvitation(c: BookContext) {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { consultations, pages } from "../../content/index.ts";
 import { createOffer } from "../../db/bookings.ts";
 import { database } from "../../db/client.ts";
@@ -74,6 +74,25 @@ describe("a booking link", () => {
     expect(textOf(html)).toContain(copy.heading);
     expect((await env.DB.prepare("SELECT * FROM booking_offers").all()).results).toEqual(before.results);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings").first("n")).toBe(0);
+  });
+
+  it.each([
+    ["a day that does not exist", "?from=2026-99-99"],
+    ["February 30", "?from=2027-02-30"],
+    ["a zone that does not exist", "?zone=Mars/Olympus_Mons"],
+    ["a kind the offer does not include", "?kind=no-such-kind"],
+    ["a broken escape", "?from=%E0%A4%A"],
+  ])("answers a query with %s with the page as it stands, as a 400, logging nothing", async (_case, query) => {
+    const path = await offered();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await fetchPath(`${path}${query}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(textOf(html)).toContain(copy.heading);
+    expect(offeredStarts(html).length).toBeGreaterThan(0);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it("books the time chosen in one POST, then shows the booking with its invitation", async () => {

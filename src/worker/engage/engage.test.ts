@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { extractText, getDocumentProxy } from "unpdf";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { consultations, engagementLetters, pages, site } from "../../content/index.ts";
 import { database } from "../../db/client.ts";
 import { createEngagementLetter, sealSignedEngagement, withdrawEngagementLetter } from "../../db/engagements.ts";
@@ -385,6 +385,29 @@ describe("an engagement link", () => {
     });
     expect(response.status).toBe(403);
     expect(await statusOf(id)).toBe("sent");
+  });
+
+  it("answers a signed letter whose record does not verify with a page that says so, logged by the letter, not the link", async () => {
+    const { path, id, token } = await sent();
+    await post(path, { action: "sign", name: CLIENT, agree: "yes", ...signingFields(await consented(path)) });
+    const trigger = (await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'engagement_events_append_only'").first<string>(
+      "sql",
+    ))!;
+    await env.DB.prepare("DROP TRIGGER engagement_events_append_only").run();
+    try {
+      await env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND kind = 'consented'").bind(id).run();
+    } finally {
+      await env.DB.prepare(trigger).run();
+    }
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await fetchPath(`${path}/signed.pdf`);
+    expect(response.status).toBe(409);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(textOf(await response.text())).toContain(spaced(copy.closed.unverified.replace(/\{\{email\}\}/g, site.email)));
+    expect(String(logged.mock.calls)).toContain(id);
+    expect(String(logged.mock.calls)).not.toContain(token);
+    logged.mockRestore();
   });
 
   it("downloads the signed PDF: made from the record until sealed, the same bytes as sealed, stored nowhere", async () => {
