@@ -341,20 +341,41 @@ interface Step {
   readonly action?: ActivityAction;
 }
 
+type Refused<R> = { readonly outcome: "refused"; readonly reason: R };
+
+/**
+ * The prelude every step by a letter's link shares, tried again while another append takes its place: the
+ * letter its secret opens, read with its chain's head; refused when there is none, when `first` refuses it (a
+ * signature names another version: stale, whatever else holds), or when the letter no longer opens to the
+ * client; else what `act` makes of it.
+ */
+async function atLink<T, R extends string = never>(
+  db: Database,
+  token: string,
+  at: Date,
+  act: (found: Headed) => Promise<T | "again">,
+  first?: (letter: EngagementLetter) => R | undefined,
+): Promise<T | Refused<LinkRefusal | R>> {
+  const where = await tokenWhere(token);
+  if (!where) return { outcome: "refused", reason: "unknown" };
+  return retried(async () => {
+    const found = await headed(db, where);
+    if (!found) return { outcome: "refused", reason: "unknown" } as const;
+    const early = first?.(found.letter);
+    if (early !== undefined) return { outcome: "refused", reason: early } as const;
+    const closed = closedReason(engagementState(found.letter, at));
+    if (closed) return { outcome: "refused", reason: closed } as const;
+    return act(found);
+  });
+}
+
 /**
  * A client's step by the letter's link: its event appended and the status moved from the one read in one
  * batch, only while the letter is open and its link before its last day.
  */
-async function clientStep(db: Database, token: string, step: Step, at: Date, source: RequestSource): Promise<ClientStep> {
-  const where = await tokenWhere(token);
-  if (!where) return { outcome: "refused", reason: "unknown" };
+function clientStep(db: Database, token: string, step: Step, at: Date, source: RequestSource): Promise<ClientStep> {
   const d1 = db.$client;
-  return retried(async () => {
-    const found = await headed(db, where);
-    if (!found) return { outcome: "refused", reason: "unknown" } as const;
-    const { letter, head } = found;
-    const closed = closedReason(engagementState(letter, at));
-    if (closed) return { outcome: "refused", reason: closed } as const;
+  return atLink(db, token, at, async ({ letter, head }) => {
     if (!step.from.includes(letter.status)) return { outcome: "unchanged", letter } as const;
     const event = await nextEvent(letter, head, step.kind, at, source, step.detail?.(letter) ?? null);
     await d1.batch([
@@ -467,60 +488,55 @@ export type Signing =
  * engages the inquiry (engageBySigning) and logs the signature, each only when this batch stored it. The caller
  * queues what follows (src/queue/enqueue.ts, queueEngagementSigned).
  */
-export async function signEngagementLetter(
-  db: Database,
-  token: string,
-  signature: Signature,
-  at: Date,
-  source: RequestSource,
-): Promise<Signing> {
-  const where = await tokenWhere(token);
-  if (!where) return { outcome: "refused", reason: "unknown" };
+export function signEngagementLetter(db: Database, token: string, signature: Signature, at: Date, source: RequestSource): Promise<Signing> {
   const d1 = db.$client;
-  return retried(async () => {
-    const found = await headed(db, where);
-    if (!found) return { outcome: "refused", reason: "unknown" } as const;
-    const { letter, head } = found;
-    if (signature.version !== letter.version || (signature.letterSha256 !== undefined && signature.letterSha256 !== letter.letterSha256))
-      return { outcome: "refused", reason: "stale" } as const;
-    const closed = closedReason(engagementState(letter, at));
-    if (closed) return { outcome: "refused", reason: closed } as const;
-    const name = signatureName(signature.name);
-    if (!name.ok) return { outcome: "refused", reason: name.reason } as const;
-    const consentNow = letter.status !== "consented";
-    if (consentNow && !signature.consent) return { outcome: "refused", reason: "consent-missing" } as const;
-    if (!signature.agreed) return { outcome: "refused", reason: "agreement-missing" } as const;
-
-    const consented = consentNow
-      ? await nextEvent(letter, head, "consented", at, source, `disclosure ${letter.disclosureSha256}`)
+  const stale = (letter: EngagementLetter) =>
+    signature.version !== letter.version || (signature.letterSha256 !== undefined && signature.letterSha256 !== letter.letterSha256)
+      ? ("stale" as const)
       : undefined;
-    const signed = await nextEvent(letter, consented ?? head, "signed", at, source, name.name);
-    await d1.batch([
-      d1
-        .prepare(
-          `UPDATE engagement_letters SET status = 'signed', signed_at = ?2, signed_name = ?3, changed_at = ?2
-           WHERE id = ?1 AND status = ?4 AND expires_at > ?2`,
-        )
-        .bind(letter.id, at.getTime(), name.name, letter.status),
-      ...(consented ? [insertEvent(d1, consented, "changes() = 1")] : []),
-      insertEvent(d1, signed, "changes() = 1"),
-      // Each only when the statement before it wrote its row: the signature stored by this batch, not by one at once.
-      activityIf(
-        d1,
-        letter,
-        { action: "engagement-signed", detail: `version ${letter.version}, signed as ${name.name}` },
-        at,
-        "changes() = 1",
-      ),
-      engageBySigning(d1, letter, at),
-    ]);
-    const [after] = await db.select().from(letters).where(eq(letters.id, letter.id));
-    const [stored] = await db
-      .select()
-      .from(events)
-      .where(and(eq(events.letterId, letter.id), eq(events.hash, signed.hash)));
-    return stored ? ({ outcome: "signed", letter: after! } as const) : "again";
-  });
+  return atLink(
+    db,
+    token,
+    at,
+    async ({ letter, head }) => {
+      const name = signatureName(signature.name);
+      if (!name.ok) return { outcome: "refused", reason: name.reason } as const;
+      const consentNow = letter.status !== "consented";
+      if (consentNow && !signature.consent) return { outcome: "refused", reason: "consent-missing" } as const;
+      if (!signature.agreed) return { outcome: "refused", reason: "agreement-missing" } as const;
+
+      const consented = consentNow
+        ? await nextEvent(letter, head, "consented", at, source, `disclosure ${letter.disclosureSha256}`)
+        : undefined;
+      const signed = await nextEvent(letter, consented ?? head, "signed", at, source, name.name);
+      await d1.batch([
+        d1
+          .prepare(
+            `UPDATE engagement_letters SET status = 'signed', signed_at = ?2, signed_name = ?3, changed_at = ?2
+             WHERE id = ?1 AND status = ?4 AND expires_at > ?2`,
+          )
+          .bind(letter.id, at.getTime(), name.name, letter.status),
+        ...(consented ? [insertEvent(d1, consented, "changes() = 1")] : []),
+        insertEvent(d1, signed, "changes() = 1"),
+        // Each only when the statement before it wrote its row: the signature stored by this batch, not by one at once.
+        activityIf(
+          d1,
+          letter,
+          { action: "engagement-signed", detail: `version ${letter.version}, signed as ${name.name}` },
+          at,
+          "changes() = 1",
+        ),
+        engageBySigning(d1, letter, at),
+      ]);
+      const [after] = await db.select().from(letters).where(eq(letters.id, letter.id));
+      const [stored] = await db
+        .select()
+        .from(events)
+        .where(and(eq(events.letterId, letter.id), eq(events.hash, signed.hash)));
+      return stored ? ({ outcome: "signed", letter: after! } as const) : "again";
+    },
+    stale,
+  );
 }
 
 /**
