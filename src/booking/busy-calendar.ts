@@ -59,8 +59,9 @@ function isZoneName(name: string): boolean {
   }
 }
 
-/** A wall-clock time of a zone as an instant; a time a spring-forward skips is read as the one after the gap. */
-const wallClock = (time: ICAL.Time, zone: string) =>
+/** A time's date, and its date and wall-clock time, as Temporal's. */
+const plainDate = (time: ICAL.Time) => Temporal.PlainDate.from({ year: time.year, month: time.month, day: time.day });
+const plainDateTime = (time: ICAL.Time) =>
   Temporal.PlainDateTime.from({
     year: time.year,
     month: time.month,
@@ -68,11 +69,14 @@ const wallClock = (time: ICAL.Time, zone: string) =>
     hour: time.hour,
     minute: time.minute,
     second: time.second,
-  }).toZonedDateTime(zone, { disambiguation: "compatible" }).epochMilliseconds;
+  });
+
+/** A wall-clock time of a zone as an instant; a time a spring-forward skips is read as the one after the gap. */
+const wallClock = (time: ICAL.Time, zone: string) =>
+  plainDateTime(time).toZonedDateTime(zone, { disambiguation: "compatible" }).epochMilliseconds;
 
 /** The instant a day of a zone begins. */
-const dayStart = (time: ICAL.Time, zone: string) =>
-  Temporal.PlainDate.from({ year: time.year, month: time.month, day: time.day }).toZonedDateTime({ timeZone: zone }).epochMilliseconds;
+const dayStart = (time: ICAL.Time, zone: string) => plainDate(time).toZonedDateTime({ timeZone: zone }).epochMilliseconds;
 
 /** The instant of a time as a property gives it (`tzid` its TZID parameter), read as the header says. */
 function instantOf(time: ICAL.Time, tzid: unknown, reading: Reading): number {
@@ -164,17 +168,6 @@ function shapeOf(event: ICAL.Component, reading: Reading): Shape | undefined {
   return length > 0 ? { start, tzid, startAt, length } : undefined;
 }
 
-const plainDate = (time: ICAL.Time) => Temporal.PlainDate.from({ year: time.year, month: time.month, day: time.day });
-const plainDateTime = (time: ICAL.Time) =>
-  Temporal.PlainDateTime.from({
-    year: time.year,
-    month: time.month,
-    day: time.day,
-    hour: time.hour,
-    minute: time.minute,
-    second: time.second,
-  });
-
 /** A series' own wall clock: an instant as its wall-clock time, and back. */
 interface Clock {
   readonly wall: (instant: number) => Temporal.PlainDateTime;
@@ -187,11 +180,8 @@ function clockOf(shape: Shape, reading: Reading): Clock {
   if (zone && zone !== ICAL.Timezone.localTimezone)
     return {
       wall: (instant) => plainDateTime(ICAL.Time.fromJSDate(new Date(instant), true).convertToZone(zone)),
-      instant: (time) =>
-        ICAL.Time.fromData(
-          { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second },
-          zone,
-        ).toUnixTime() * 1000,
+      instant: ({ year, month, day, hour, minute, second }) =>
+        ICAL.Time.fromData({ year, month, day, hour, minute, second }, zone).toUnixTime() * 1000,
     };
   const name = typeof shape.tzid === "string" && isZoneName(shape.tzid) ? shape.tzid : reading.zone;
   return {
