@@ -467,6 +467,19 @@ describe("a privacy request", () => {
     const [row] = await lettersOf(id);
     await recordEngagementOpened(db, token!, new Date(), source);
     const address = { email: "ada@example.com" };
+    // A record made when the practice's own steps kept where they came from: the person's copy leaves that out.
+    const practice = { ip: "203.0.113.77", userAgent: "the practice's own browser" };
+    const trigger = (await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'engagement_events_append_only'").first<string>(
+      "sql",
+    ))!;
+    await env.DB.prepare("DROP TRIGGER engagement_events_append_only").run();
+    try {
+      await env.DB.prepare("UPDATE engagement_events SET ip = ?2, user_agent = ?3 WHERE letter_id = ?1 AND kind = 'sent'")
+        .bind(row!.id, practice.ip, practice.userAgent)
+        .run();
+    } finally {
+      await env.DB.prepare(trigger).run();
+    }
 
     const copy = JSON.parse(await (await post("/admin/privacy/export", address)).text()) as {
       engagementLetters: Record<string, unknown>[];
@@ -478,7 +491,7 @@ describe("a privacy request", () => {
         status: "opened",
         letterSha256: row!.letterSha256,
         events: [
-          expect.objectContaining({ kind: "sent" }),
+          expect.objectContaining({ kind: "sent", ip: null, userAgent: null }),
           expect.objectContaining({ kind: "opened", ip: source.ip, userAgent: source.userAgent }),
         ],
       }),
@@ -487,6 +500,11 @@ describe("a privacy request", () => {
     const document = visibleText(await (await post("/admin/privacy/export/document", address)).text());
     expect(document).toContain("The engagement letter we sent you");
     expect(document).toContain(row!.letterSha256);
+    expect(document).toContain(source.ip);
+    for (const trace of [practice.ip, practice.userAgent]) {
+      expect(JSON.stringify(copy)).not.toContain(trace);
+      expect(document).not.toContain(trace);
+    }
 
     const why = `kept ${monthsInWords(site.retention.engagementRecordMonths)} after each letter's last step`;
     const confirm = visibleText(await (await post("/admin/privacy/delete", address)).text());

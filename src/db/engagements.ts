@@ -8,6 +8,7 @@ import {
   eventHash,
   eventValue,
   letterAnchor,
+  practiceEventKinds,
   sha256Hex,
   verifyChain,
 } from "../engagement/chain.ts";
@@ -97,15 +98,19 @@ async function headed(db: Database, where: ReturnType<typeof eq>): Promise<Heade
 /** A link's secret as the database finds it: only a well-formed one is looked up. */
 const tokenWhere = async (token: string) => (/^[A-Za-z0-9_-]{43}$/.test(token) ? eq(letters.tokenHash, await linkHash(token)) : undefined);
 
-/** The next event after `head`, hashed. */
+/** What the practice's own events keep of where they came from: nothing (their detail names who acted). */
+const PRACTICE: RequestSource = { ip: null, userAgent: null };
+
+/** The next event after `head`, hashed; one of the practice's kinds keeps no address or browser, whatever `source` says. */
 async function nextEvent(
   letter: Pick<EngagementLetter, "id" | "clientEmail">,
   head: Head,
   kind: EngagementEventKind,
   at: Date,
-  source: RequestSource,
+  given: RequestSource,
   detail: string | null,
 ): Promise<HashedEvent> {
+  const source = practiceEventKinds.has(kind) ? PRACTICE : given;
   const event: ChainedEvent = {
     letterId: letter.id,
     seq: head.seq + 1,
@@ -202,12 +207,7 @@ export type CreatedLetter =
  * naming this version), so only the newest link opens a letter to sign. Returns the letter, its link's secret
  * (kept nowhere) and the ids of the versions voided; refused when a version is already signed.
  */
-export async function createEngagementLetter(
-  db: Database,
-  input: NewEngagementLetter,
-  actor: Actor,
-  source: RequestSource,
-): Promise<CreatedLetter> {
+export async function createEngagementLetter(db: Database, input: NewEngagementLetter, actor: Actor): Promise<CreatedLetter> {
   const d1 = db.$client;
   const [letterSha256, disclosureSha256] = await Promise.all([sha256Hex(input.letterText), sha256Hex(input.disclosureText)]);
   return retried(async () => {
@@ -237,7 +237,7 @@ export async function createEngagementLetter(
       createdAt: actor.now,
       createdBy: actor.by,
     };
-    const sent = await nextEvent(row, { seq: 0, hash: await letterAnchor(row) }, "sent", actor.now, source, `by ${actor.by}`);
+    const sent = await nextEvent(row, { seq: 0, hash: await letterAnchor(row) }, "sent", actor.now, PRACTICE, `by ${actor.by}`);
     const voiding = await Promise.all(
       earlier
         .filter(({ letter }) => OPEN.includes(letter.status))
@@ -248,8 +248,8 @@ export async function createEngagementLetter(
             { seq: seq ?? 0, hash: hash ?? (await letterAnchor(letter)) },
             "voided",
             actor.now,
-            source,
-            `replaced by version ${version}`,
+            PRACTICE,
+            `replaced by version ${version}, sent by ${actor.by}`,
           ),
         })),
     );
@@ -544,13 +544,13 @@ export function signEngagementLetter(db: Database, token: string, signature: Sig
  * and its record ends with a `voided` event naming who withdrew it. False when it was signed, declined or
  * voided already.
  */
-export async function withdrawEngagementLetter(db: Database, letterId: string, actor: Actor, source: RequestSource): Promise<boolean> {
+export async function withdrawEngagementLetter(db: Database, letterId: string, actor: Actor): Promise<boolean> {
   const d1 = db.$client;
   return retried(async () => {
     const found = await headed(db, eq(letters.id, letterId));
     if (!found || ![...OPEN, "paper-requested"].includes(found.letter.status)) return false;
     const { letter, head } = found;
-    const event = await nextEvent(letter, head, "voided", actor.now, source, `withdrawn by ${actor.by}`);
+    const event = await nextEvent(letter, head, "voided", actor.now, PRACTICE, `withdrawn by ${actor.by}`);
     const [update] = await d1.batch([
       d1
         .prepare("UPDATE engagement_letters SET status = 'withdrawn', changed_at = ?2 WHERE id = ?1 AND status = ?3")
@@ -571,7 +571,7 @@ export async function withdrawOpenEngagements(db: Database, submissionId: string
     .from(letters)
     .where(and(eq(letters.submissionId, submissionId), inArray(letters.status, [...OPEN, "paper-requested"])));
   let withdrawn = 0;
-  for (const { id } of open) if (await withdrawEngagementLetter(db, id, actor, { ip: null, userAgent: null })) withdrawn++;
+  for (const { id } of open) if (await withdrawEngagementLetter(db, id, actor)) withdrawn++;
   return withdrawn;
 }
 

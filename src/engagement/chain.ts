@@ -68,6 +68,12 @@ export interface ChainedEvent {
   readonly prevHash: string;
 }
 
+/**
+ * The kinds of event the practice makes (a version sent, a version voided or withdrawn): their detail names who
+ * acted, and they keep no internet address or browser, which only the client's own steps record.
+ */
+export const practiceEventKinds: ReadonlySet<string> = new Set(["sent", "voided"]);
+
 /** An event with its hash, as the record keeps it. */
 export interface HashedEvent extends ChainedEvent {
   readonly hash: string;

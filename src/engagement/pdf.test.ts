@@ -54,7 +54,6 @@ async function signedLetter() {
       expiresAt: new Date(NOW.getTime() + 14 * 86_400_000),
     },
     { by: "attorney@example.com", now: NOW },
-    { ip: "203.0.113.9", userAgent: "the inbox" },
   );
   if (created.outcome !== "created") throw new Error("not created");
   await consentToEngagement(db, created.token, new Date(NOW.getTime() + 60_000), phone);
@@ -128,6 +127,28 @@ describe("the signed letter's PDF", () => {
     expect(attached["letter.txt"]).toBe(letter.letterText);
     expect(attached["disclosure.txt"]).toBe(letter.disclosureText);
     expect(await sha256Hex(attached["letter.txt"]!)).toBe(letter.letterSha256);
+  });
+
+  it("shows where the client's steps came from, and who took the practice's, never where from", async () => {
+    const { letter, events } = await signedLetter();
+    const check = await verifyEngagementChain(db, letter.id);
+    if (!check?.ok) throw new Error("broken");
+    // As a record made when the practice's steps kept where they came from holds them.
+    const practice = { ip: "203.0.113.77", userAgent: "the practice's own browser" };
+    const pdf = await engagementPdf({
+      letter: { ...letter, signedAt: letter.signedAt!, signedName: letter.signedName! },
+      events: events.map((event) => (event.kind === "sent" ? { ...event, ...practice } : event)),
+      lastHash: check.lastHash,
+      ...words,
+    });
+    const text = await pdfText(pdf);
+    expect(text).toContain(`1. sent Time`);
+    expect(text).toContain(`By ${site.practiceName}`);
+    expect(text).toContain("by attorney@example.com");
+    expect(text).toContain(phone.ip);
+    expect(text).toContain(phone.userAgent);
+    expect(text).not.toContain(practice.ip);
+    expect(text).not.toContain(practice.userAgent);
   });
 
   it("is the same bytes each time it is made from the same record, and sealed once", async () => {

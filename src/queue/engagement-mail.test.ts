@@ -64,7 +64,6 @@ async function signedLetter(options: { matter?: EngagementMatter | null; state?:
       ...(matter ? { matter } : {}),
     },
     { by: "attorney@example.com", now },
-    { ip: null, userAgent: null },
   );
   if (created.outcome !== "created") throw new Error("not created");
   const signed = await signEngagementLetter(

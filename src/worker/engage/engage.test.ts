@@ -39,7 +39,6 @@ async function sent(options: { readonly expiresInDays?: number; readonly submiss
       expiresAt: new Date(Date.now() + (options.expiresInDays ?? 14) * 86_400_000),
     },
     { by: "attorney@example.com", now: new Date(Date.now() - 60_000) },
-    { ip: "203.0.113.9", userAgent: "the inbox" },
   );
   if (created.outcome !== "created") throw new Error("not created");
   return { path: `/engage/${created.token}`, token: created.token, id: created.letter.id, text: filled.text, submissionId };
@@ -343,7 +342,7 @@ describe("an engagement link", () => {
     const voided = await sent();
     await sent({ submissionId: voided.submissionId });
     const withdrawn = await sent();
-    await withdrawEngagementLetter(db, withdrawn.id, { by: "attorney@example.com", now: new Date() }, { ip: null, userAgent: null });
+    await withdrawEngagementLetter(db, withdrawn.id, { by: "attorney@example.com", now: new Date() });
     for (const [link, sentence] of [
       [expired, copy.closed.expired],
       [voided, copy.closed.voided],
