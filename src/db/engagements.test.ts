@@ -4,6 +4,7 @@ import type { EngagementKind } from "../content/engagement.ts";
 import { consultations, engagementLetters, pages } from "../content/index.ts";
 import { sha256Hex } from "../engagement/chain.ts";
 import { disclosureText, fillEngagementLetter } from "../engagement/letter.ts";
+import { asInsider } from "../test/insider.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import { changeIntakeState } from "./intake.ts";
@@ -90,21 +91,6 @@ const signature = (overrides: Partial<Signature> = {}): Signature => ({
 });
 const eventsOf = async (letterId: string) => (await engagementRecord(db, letterId))!.events;
 const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
-
-/** Runs `change` on the database as someone with direct access would, the append-only trigger dropped meanwhile. */
-async function withoutAppendOnly(change: () => Promise<unknown>) {
-  const trigger = await env.DB.prepare(
-    "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'engagement_events_append_only'",
-  ).first<{
-    sql: string;
-  }>();
-  await env.DB.prepare("DROP TRIGGER engagement_events_append_only").run();
-  try {
-    await change();
-  } finally {
-    await env.DB.prepare(trigger!.sql).run();
-  }
-}
 
 beforeEach(async () => {
   await env.DB.exec("DELETE FROM engagement_letters");
@@ -228,7 +214,7 @@ describe("the record's chain of hashes", () => {
       env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND seq = 3").bind(letter.id).run(),
     ).rejects.toThrow(/append-only/);
     // Someone with direct access changes the consent's address: the chain breaks at event 3, its hash.
-    await withoutAppendOnly(() =>
+    await asInsider(() =>
       env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND seq = 3").bind(letter.id).run(),
     );
     const third = (await eventsOf(letter.id))[2]!;
@@ -239,7 +225,7 @@ describe("the record's chain of hashes", () => {
     // …and hashes it again as if it were true: then the next event no longer follows it.
     const { eventHash } = await import("../engagement/chain.ts");
     const rehashed = await eventHash(third);
-    await withoutAppendOnly(() =>
+    await asInsider(() =>
       env.DB.prepare("UPDATE engagement_events SET hash = ?2 WHERE letter_id = ?1 AND seq = 3").bind(letter.id, rehashed).run(),
     );
     const fourth = (await eventsOf(letter.id))[3]!;
@@ -252,12 +238,17 @@ describe("the record's chain of hashes", () => {
   it("is broken by an event removed, by events missing from its end, and by a letter's text changed", async () => {
     const { letter } = await signedLetter();
     const events = await eventsOf(letter.id);
-    await env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = 2").bind(letter.id).run();
+    // The database refuses to remove an event while its letter stands.
+    await expect(env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = 2").bind(letter.id).run()).rejects.toThrow(
+      /removed only with the letter/,
+    );
+    expect(await eventsOf(letter.id)).toHaveLength(events.length);
+    await asInsider(() => env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = 2").bind(letter.id).run());
     expect(await verifyEngagementChain(db, letter.id)).toEqual({
       ok: false,
       broken: { at: "event", seq: 3, id: events[2]!.id, reason: "sequence" },
     });
-    await env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq > 1").bind(letter.id).run();
+    await asInsider(() => env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq > 1").bind(letter.id).run());
     // One event left, a valid chain of one: but the letter is signed, and its record says only sent.
     expect(await verifyEngagementChain(db, letter.id)).toEqual({
       ok: false,
@@ -270,14 +261,41 @@ describe("the record's chain of hashes", () => {
     await expect(
       env.DB.prepare("UPDATE engagement_letters SET signed_name = 'Someone Else' WHERE id = ?1").bind(letter.id).run(),
     ).rejects.toThrow(/written once/);
-    const trigger = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'engagement_letters_fixed'").first<{ sql: string }>();
-    await env.DB.prepare("DROP TRIGGER engagement_letters_fixed").run();
-    try {
-      await env.DB.prepare("UPDATE engagement_letters SET letter_text = 'Other terms.' WHERE id = ?1").bind(letter.id).run();
-    } finally {
-      await env.DB.prepare(trigger!.sql).run();
-    }
+    await asInsider(() => env.DB.prepare("UPDATE engagement_letters SET letter_text = 'Other terms.' WHERE id = ?1").bind(letter.id).run());
     expect(await verifyEngagementChain(db, letter.id)).toEqual({ ok: false, broken: { at: "letter", reason: "letter-text" } });
+  });
+
+  it.each([1, 2, 3, 4, 5])(
+    "does not verify once event %i is deleted, though the letter's status is set back to where the rest lead",
+    async (seq) => {
+      const { letter } = await signedLetter();
+      const kinds = (await eventsOf(letter.id)).map((event) => event.kind);
+      expect(kinds).toEqual(["sent", "opened", "consented", "opened", "signed"]);
+      const rest = kinds.filter((_, index) => index !== seq - 1);
+      // As an insider with the database would cover it: the status of the events left, the signature kept or not.
+      const status = rest.at(-1) === "opened" ? "consented" : rest.at(-1)!;
+      await asInsider(async () => {
+        await env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = ?2").bind(letter.id, seq).run();
+        await env.DB.prepare("UPDATE engagement_letters SET status = ?2 WHERE id = ?1").bind(letter.id, status).run();
+      });
+      expect(await verifyEngagementChain(db, letter.id)).toMatchObject({ ok: false });
+      // The signature removed from the row too, with the signed event, is the one change the record cannot show:
+      // the PDF mailed at signing is the copy outside the database (docs/security.md).
+    },
+  );
+
+  it("does not verify when the row's signature is not its last event's", async () => {
+    const { letter } = await signedLetter();
+    await asInsider(() =>
+      env.DB.prepare("UPDATE engagement_letters SET signed_at = signed_at + 60000 WHERE id = ?1").bind(letter.id).run(),
+    );
+    expect(await verifyEngagementChain(db, letter.id)).toMatchObject({ ok: false, broken: { at: "status", reason: "signature" } });
+  });
+
+  it("lets an event go with its letter, as retention deletes a letter past its period", async () => {
+    const { letter } = await signedLetter();
+    await env.DB.prepare("DELETE FROM engagement_letters WHERE id = ?1").bind(letter.id).run();
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM engagement_events WHERE letter_id = ?1").bind(letter.id).first("n")).toBe(0);
   });
 
   it("does not fork when appends come at once: each takes the next place, and one place is never taken twice", async () => {

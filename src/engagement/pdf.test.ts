@@ -13,6 +13,7 @@ import {
   verifyEngagementChain,
   verifyEngagementPdf,
 } from "../db/engagements.ts";
+import { asInsider } from "../test/insider.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { sha256Hex } from "./chain.ts";
 import { disclosureText, fillEngagementLetter, longDate } from "./letter.ts";
@@ -185,7 +186,7 @@ describe("the signed letter's PDF", () => {
 
   it("is not made of a letter unsigned, nor of a record that does not verify", async () => {
     const { letter } = await signedLetter();
-    await env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = 2").bind(letter.id).run();
+    await asInsider(() => env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = 2").bind(letter.id).run());
     expect(await sealSignedEngagement(db, env.RECORDS, letter.id, words, NOW)).toMatchObject({
       outcome: "broken",
       check: { ok: false, broken: { at: "event", seq: 3, reason: "sequence" } },

@@ -9,6 +9,7 @@ import { type EngagementMatter, createEngagementLetter, engagementRecord, signEn
 import { sha256Hex } from "../engagement/chain.ts";
 import { disclosureText, fillEngagementLetter } from "../engagement/letter.ts";
 import type { Env, QueueMessage } from "../env.ts";
+import { asInsider } from "../test/insider.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import worker from "../worker/index.ts";
 import { queueEngagementSigned } from "./enqueue.ts";
@@ -281,14 +282,9 @@ describe("a signed engagement letter's message", () => {
 
   it("makes no PDF and sends nothing when the record does not verify", async () => {
     const { letter } = await signedLetter();
-    await env.DB.prepare("DROP TRIGGER engagement_events_append_only").run();
-    try {
-      await env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND kind = 'signed'").bind(letter.id).run();
-    } finally {
-      await env.DB.prepare(
-        "CREATE TRIGGER `engagement_events_append_only` BEFORE UPDATE ON `engagement_events` BEGIN SELECT RAISE(ABORT, 'engagement_events is append-only'); END",
-      ).run();
-    }
+    await asInsider(() =>
+      env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND kind = 'signed'").bind(letter.id).run(),
+    );
     expect((await deliver([signedOf(letter.id)])).explicitAcks).toEqual(["m0"]);
     expect((await env.RECORDS.list()).objects).toHaveLength(0);
     expect(mail.attorney.sent).toHaveLength(0);

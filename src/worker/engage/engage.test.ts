@@ -8,6 +8,7 @@ import { disclosureText, fillEngagementLetter } from "../../engagement/letter.ts
 import type { Env, QueueMessage } from "../../env.ts";
 import { fetchApp } from "../../test/admin.ts";
 import { decodeEntities, fetchPath, visitorAddress } from "../../test/html.ts";
+import { asInsider } from "../../test/insider.ts";
 import { clearSubmissions, storeSubmission } from "../../test/submissions.ts";
 
 const db = database(env.DB);
@@ -134,7 +135,6 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
 beforeEach(async () => {
   ip = visitorAddress();
   queued = [];
-  await env.DB.exec("DELETE FROM engagement_events");
   await env.DB.exec("DELETE FROM engagement_letters");
   await clearSubmissions();
   const listed = await env.RECORDS.list();
@@ -389,15 +389,9 @@ describe("an engagement link", () => {
   it("answers a signed letter whose record does not verify with a page that says so, logged by the letter, not the link", async () => {
     const { path, id, token } = await sent();
     await post(path, { action: "sign", name: CLIENT, agree: "yes", ...signingFields(await consented(path)) });
-    const trigger = (await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'engagement_events_append_only'").first<string>(
-      "sql",
-    ))!;
-    await env.DB.prepare("DROP TRIGGER engagement_events_append_only").run();
-    try {
-      await env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND kind = 'consented'").bind(id).run();
-    } finally {
-      await env.DB.prepare(trigger).run();
-    }
+    await asInsider(() =>
+      env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND kind = 'consented'").bind(id).run(),
+    );
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await fetchPath(`${path}/signed.pdf`);
     expect(response.status).toBe(409);
