@@ -1,6 +1,7 @@
 import { site } from "../content/index.ts";
 import type { Env } from "../env.ts";
 import { logText } from "../log-text.ts";
+import { safeAddress } from "../queue/mail-parts.ts";
 import type { Letter } from "./mail-links.ts";
 
 /*
@@ -12,6 +13,12 @@ import type { Letter } from "./mail-links.ts";
 
 /** Whether the practice can send to clients (docs/operators.md, "Mail to clients"). */
 export const canMailClients = (env: Pick<Env, "CLIENT_MAIL_FROM">): boolean => env.CLIENT_MAIL_FROM.trim() !== "";
+
+/**
+ * Whether a booking's change reaches the client at `email` (src/queue/booking-mail.ts sends it when the practice
+ * mails clients and the address can be written in a header): what the inbox tells the attorney was sent.
+ */
+export const bookingMailReaches = (env: Pick<Env, "CLIENT_MAIL_FROM">, email: string): boolean => canMailClients(env) && safeAddress(email);
 
 /** A subject as a header may hold it: one line, no control characters, not too long. */
 export const oneLine = (text: string, max = 200): string =>

@@ -5,6 +5,7 @@ import { consultations, engagementLetters, pages } from "../content/index.ts";
 import { sha256Hex } from "../engagement/chain.ts";
 import { disclosureText, fillEngagementLetter } from "../engagement/letter.ts";
 import { asInsider } from "../test/insider.ts";
+import { recordIntake } from "../test/intake.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import { changeIntakeState } from "./intake.ts";
@@ -445,12 +446,27 @@ describe("an inquiry's letter signed", () => {
     expect((await activityOf(submissionId)).map((entry) => entry.action)).toEqual(["engagement-signed"]);
   });
 
-  it.each(["new", "conflict", "declining", "closed"])("does not move an inquiry that is %s, the intake not allowing it", async (state) => {
+  it("does not move an inquiry that is new, the intake not allowing it", async () => {
     const { submissionId, token } = await sentLetter();
-    await setState(submissionId, state);
     expect((await signEngagementLetter(db, token, signature(), at(5), phone)).outcome).toBe("signed");
-    expect((await inquiry(submissionId)).state).toBe(state);
+    expect((await inquiry(submissionId)).state).toBe("new");
   });
+
+  it.each(["conflict", "declining", "declined", "closed"])(
+    "is refused while its inquiry is %s, the check made in the batch that writes: nothing signed, engaged or logged",
+    async (state) => {
+      const { submissionId, letter, token } = await sentLetter();
+      await recordEngagementOpened(db, token, at(1), phone);
+      // The state alone, as if its letters were not withdrawn yet: the link's own writes refuse.
+      await setState(submissionId, state);
+      expect((await engagementAtLink(db, token, at(2)))?.state).toBe("withdrawn");
+      expect(await signEngagementLetter(db, token, signature(), at(5), phone)).toEqual({ outcome: "refused", reason: "withdrawn" });
+      expect(await consentToEngagement(db, token, at(5), phone)).toEqual({ outcome: "refused", reason: "withdrawn" });
+      expect((await eventsOf(letter.id)).map((event) => event.kind)).toEqual(["sent", "opened"]);
+      expect((await inquiry(submissionId)).state).toBe(state);
+      expect(await activityOf(submissionId)).toEqual([]);
+    },
+  );
 
   it("moves nothing and logs nothing when the signature is refused", async () => {
     const { submissionId, token } = await sentLetter();
@@ -503,11 +519,11 @@ describe("an inquiry's client steps in the log", () => {
   });
 });
 
-describe("an inquiry declined or closed", () => {
+describe("an inquiry declined, closed or a possible conflict", () => {
   it.each([
-    ["closed", { state: "closed" as const }],
-    ["declined", { state: "declining" as const, letter: "We cannot take this on." }],
-  ])("when %s, withdraws its letters still open or asked for on paper, and leaves a signed one", async (_case, step) => {
+    ["closed", { state: "closed" as const }, "the inquiry closed"],
+    ["declined", { state: "declining" as const, letter: "We cannot take this on." }, "the inquiry declined"],
+  ])("when %s, withdraws its letters still open or asked for on paper, each logged, and leaves a signed one", async (_case, step, why) => {
     const { submissionId, letter, token } = await sentLetter();
     await env.DB.prepare("UPDATE contact_submissions SET intake_state = 'cleared' WHERE id = ?1").bind(submissionId).run();
     await recordEngagementOpened(db, token, at(1), phone);
@@ -516,6 +532,12 @@ describe("an inquiry declined or closed", () => {
     const events = await eventsOf(letter.id);
     expect(events.at(-1)).toMatchObject({ kind: "voided", detail: expect.stringContaining("attorney@example.com") });
     expect(await verifyEngagementChain(db, letter.id)).toMatchObject({ ok: true });
+    const logged = await env.DB.prepare(
+      "SELECT actor, detail FROM admin_activity WHERE submission_id = ?1 AND action = 'engagement-withdrawn'",
+    )
+      .bind(submissionId)
+      .all();
+    expect(logged.results).toEqual([{ actor: "attorney@example.com", detail: `version 1; ${why}` }]);
 
     const paper = await sentLetter();
     await requestPaperEngagement(db, paper.token, at(1), phone);
@@ -527,6 +549,18 @@ describe("an inquiry declined or closed", () => {
     }
     expect((await engagementAtLink(db, paper.token, at(3)))?.state).toBe("withdrawn");
     expect((await engagementAtLink(db, signed.token, at(3)))?.state).toBe("signed");
+  });
+
+  it("when a possible conflict is recorded, withdraws its open letter: its link signs nothing", async () => {
+    const { submissionId, letter, token } = await sentLetter();
+    await recordIntake(db, submissionId, "cleared", { now: at(1) });
+    await recordIntake(db, submissionId, "conflict", { now: at(2), note: "Represents the gallery on the other side." });
+    expect((await engagementAtLink(db, token, at(3)))?.state).toBe("withdrawn");
+    expect(await signEngagementLetter(db, token, signature(), at(3), phone)).toEqual({ outcome: "refused", reason: "withdrawn" });
+    expect((await eventsOf(letter.id)).at(-1)).toMatchObject({ kind: "voided" });
+    // Cleared again, its letter stays withdrawn: a new version is sent for a new signature.
+    await recordIntake(db, submissionId, "cleared", { now: at(4) });
+    expect((await engagementAtLink(db, token, at(5)))?.state).toBe("withdrawn");
   });
 });
 

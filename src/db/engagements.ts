@@ -16,7 +16,7 @@ import { engagementPdf } from "../engagement/pdf.ts";
 import { type StoredCheck, storeEngagementPdf, verifyStoredPdf } from "../engagement/records.ts";
 import { type Actor, linkHash, newLinkToken } from "./bookings.ts";
 import type { Database } from "./client.ts";
-import { nextIntakeStates } from "./intake-states.ts";
+import { linksClosedSql, linksClosedStates, nextIntakeStates } from "./intake-states.ts";
 import type { PartyFields } from "./register.ts";
 import {
   type ActivityAction,
@@ -24,6 +24,7 @@ import {
   type EngagementEventKind,
   type EngagementLetter,
   type EngagementStatus,
+  type IntakeState,
   engagementEvents as events,
   engagementLetters as letters,
 } from "./schema.ts";
@@ -77,11 +78,25 @@ interface Head {
   readonly hash: string;
 }
 
-/** A letter with the head of its chain, read together. */
+/** A letter with the head of its chain and its inquiry's state (none once the inquiry is deleted), read together. */
 interface Headed {
   readonly letter: EngagementLetter;
   readonly head: Head;
+  readonly inquiryState: IntakeState | null;
 }
+
+/**
+ * Where a letter stands for the client at its link: as engagementState says, but withdrawn while open when its
+ * inquiry is declined, closed or a possible conflict (its letters are withdrawn then, and a step by its link
+ * checks the same in SQL).
+ */
+function stateAtLink(letter: EngagementLetter, inquiryState: IntakeState | null, now: Date): EngagementStatus {
+  const state = engagementState(letter, now);
+  return OPEN.includes(state) && inquiryState !== null && linksClosedStates.includes(inquiryState) ? "withdrawn" : state;
+}
+
+/** SQL true while a letter's inquiry leaves its link open (or is deleted). */
+const inquiryOpenSql = `NOT ${linksClosedSql("engagement_letters.submission_id")}`;
 
 // Written out in full: drizzle leaves a one-table query's columns unqualified, which a subquery would read as its own.
 const headSeq = sql<number | null>`(SELECT max(e.seq) FROM engagement_events e WHERE e.letter_id = engagement_letters.id)`;
@@ -89,10 +104,16 @@ const headHash = sql<
   string | null
 >`(SELECT e.hash FROM engagement_events e WHERE e.letter_id = engagement_letters.id ORDER BY e.seq DESC LIMIT 1)`;
 
+const inquiryStateOf = sql<IntakeState | null>`(SELECT s.intake_state FROM contact_submissions s WHERE s.id = engagement_letters.submission_id)`;
+
 async function headed(db: Database, where: ReturnType<typeof eq>): Promise<Headed | undefined> {
-  const [row] = await db.select({ letter: letters, seq: headSeq, hash: headHash }).from(letters).where(where);
+  const [row] = await db.select({ letter: letters, seq: headSeq, hash: headHash, inquiryState: inquiryStateOf }).from(letters).where(where);
   if (!row) return undefined;
-  return { letter: row.letter, head: { seq: row.seq ?? 0, hash: row.hash ?? (await letterAnchor(row.letter)) } };
+  return {
+    letter: row.letter,
+    head: { seq: row.seq ?? 0, hash: row.hash ?? (await letterAnchor(row.letter)) },
+    inquiryState: row.inquiryState,
+  };
 }
 
 /** A link's secret as the database finds it: only a well-formed one is looked up. */
@@ -314,8 +335,8 @@ export async function engagementAtLink(
 ): Promise<{ readonly letter: EngagementLetter; readonly state: EngagementStatus } | undefined> {
   const where = await tokenWhere(token);
   if (!where) return undefined;
-  const [letter] = await db.select().from(letters).where(where);
-  return letter && { letter, state: engagementState(letter, now) };
+  const [row] = await db.select({ letter: letters, inquiryState: inquiryStateOf }).from(letters).where(where);
+  return row && { letter: row.letter, state: stateAtLink(row.letter, row.inquiryState, now) };
 }
 
 /** Why a link's step was not recorded: no such link, or a letter no longer open to it. */
@@ -363,7 +384,7 @@ async function atLink<T, R extends string = never>(
     if (!found) return { outcome: "refused", reason: "unknown" } as const;
     const early = first?.(found.letter);
     if (early !== undefined) return { outcome: "refused", reason: early } as const;
-    const closed = closedReason(engagementState(found.letter, at));
+    const closed = closedReason(stateAtLink(found.letter, found.inquiryState, at));
     if (closed) return { outcome: "refused", reason: closed } as const;
     return act(found);
   });
@@ -380,7 +401,9 @@ function clientStep(db: Database, token: string, step: Step, at: Date, source: R
     const event = await nextEvent(letter, head, step.kind, at, source, step.detail?.(letter) ?? null);
     await d1.batch([
       d1
-        .prepare("UPDATE engagement_letters SET status = ?2, changed_at = ?3 WHERE id = ?1 AND status = ?4 AND expires_at > ?3")
+        .prepare(
+          `UPDATE engagement_letters SET status = ?2, changed_at = ?3 WHERE id = ?1 AND status = ?4 AND expires_at > ?3 AND ${inquiryOpenSql}`,
+        )
         .bind(letter.id, step.to(letter.status), at.getTime(), letter.status),
       insertEvent(d1, event, "changes() = 1"),
       ...(step.action ? [activityIf(d1, letter, { action: step.action, detail: `version ${letter.version}` }, at, "changes() = 1")] : []),
@@ -513,7 +536,7 @@ export function signEngagementLetter(db: Database, token: string, signature: Sig
         d1
           .prepare(
             `UPDATE engagement_letters SET status = 'signed', signed_at = ?2, signed_name = ?3, changed_at = ?2
-             WHERE id = ?1 AND status = ?4 AND expires_at > ?2`,
+             WHERE id = ?1 AND status = ?4 AND expires_at > ?2 AND ${inquiryOpenSql}`,
           )
           .bind(letter.id, at.getTime(), name.name, letter.status),
         ...(consented ? [insertEvent(d1, consented, "changes() = 1")] : []),
@@ -541,10 +564,10 @@ export function signEngagementLetter(db: Database, token: string, signature: Sig
 
 /**
  * Withdraws a letter the client has not answered (or asked for on paper): its link opens nothing to sign after,
- * and its record ends with a `voided` event naming who withdrew it. False when it was signed, declined or
- * voided already.
+ * and its record ends with a `voided` event naming who withdrew it; with `why`, its entry in the activity log
+ * in the same batch. False when it was signed, declined or voided already.
  */
-export async function withdrawEngagementLetter(db: Database, letterId: string, actor: Actor): Promise<boolean> {
+export async function withdrawEngagementLetter(db: Database, letterId: string, actor: Actor, why?: string): Promise<boolean> {
   const d1 = db.$client;
   return retried(async () => {
     const found = await headed(db, eq(letters.id, letterId));
@@ -556,22 +579,32 @@ export async function withdrawEngagementLetter(db: Database, letterId: string, a
         .prepare("UPDATE engagement_letters SET status = 'withdrawn', changed_at = ?2 WHERE id = ?1 AND status = ?3")
         .bind(letter.id, actor.now.getTime(), letter.status),
       insertEvent(d1, event, "changes() = 1"),
+      ...(why
+        ? [
+            d1
+              .prepare(
+                "INSERT INTO admin_activity (at, actor, action, submission_id, detail) SELECT ?1, ?2, 'engagement-withdrawn', ?3, ?4 WHERE changes() = 1",
+              )
+              .bind(actor.now.getTime(), actor.by, letter.submissionId, `version ${letter.version}; ${why}`),
+          ]
+        : []),
     ]);
     return update!.meta.changes === 1 ? true : "again";
   });
 }
 
 /**
- * Withdraws an inquiry's letters still open to the client (or asked for on paper), as declining or closing the
- * inquiry does: each with its `voided` event and its entry in the activity log. Returns how many.
+ * Withdraws an inquiry's letters still open to the client (or asked for on paper), as declining, closing or
+ * recording a possible conflict does: each with its `voided` event and its entry in the activity log ending
+ * with `why`. Returns how many.
  */
-export async function withdrawOpenEngagements(db: Database, submissionId: string, actor: Actor): Promise<number> {
+export async function withdrawOpenEngagements(db: Database, submissionId: string, actor: Actor, why: string): Promise<number> {
   const open = await db
     .select({ id: letters.id })
     .from(letters)
     .where(and(eq(letters.submissionId, submissionId), inArray(letters.status, [...OPEN, "paper-requested"])));
   let withdrawn = 0;
-  for (const { id } of open) if (await withdrawEngagementLetter(db, id, actor)) withdrawn++;
+  for (const { id } of open) if (await withdrawEngagementLetter(db, id, actor, why)) withdrawn++;
   return withdrawn;
 }
 

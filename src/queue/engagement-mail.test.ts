@@ -265,11 +265,12 @@ describe("a signed engagement letter's message", () => {
       { by: "attorney@example.com", now: new Date() },
     );
     const none = await signedLetter({ matter: null });
-    const conflict = await signedLetter({ state: "conflict" });
-    await deliver([signedOf(known.letter.id), signedOf(none.letter.id), signedOf(conflict.letter.id)]);
+    // Signed while the inquiry is new: the signature does not engage it (only a cleared one).
+    const unengaged = await signedLetter({ state: "new" });
+    await deliver([signedOf(known.letter.id), signedOf(none.letter.id), signedOf(unengaged.letter.id)]);
     expect((await registerOf(known.submissionId)).map((row) => row.title)).toEqual(["Engaged by hand"]);
     expect(await registerOf(none.submissionId)).toEqual([]);
-    expect(await registerOf(conflict.submissionId)).toEqual([]);
+    expect(await registerOf(unengaged.submissionId)).toEqual([]);
     expect(mail.attorney.sent).toHaveLength(3);
   });
 

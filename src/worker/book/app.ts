@@ -1,6 +1,14 @@
 import type { Context } from "hono";
 import { database } from "../../db/client.ts";
-import { type OfferAtLink, bookWithOffer, cancelBooking, linkState, offerAtLink, rescheduleBooking } from "../../db/bookings.ts";
+import {
+  BOOKING_LINK_ACTOR,
+  type OfferAtLink,
+  bookWithOffer,
+  cancelBooking,
+  linkState,
+  offerAtLink,
+  rescheduleBooking,
+} from "../../db/bookings.ts";
 import type { BookingView, Refusal } from "../../booking/view.ts";
 import { queueBookingMail } from "../../queue/enqueue.ts";
 import { routeTable } from "../../routes/index.ts";
@@ -103,7 +111,7 @@ async function actOnLink(c: BookContext) {
 
   if (action === "cancel") {
     if (link.booking && String(link.booking.sequence) === fields.sequence) {
-      const cancelled = await cancelBooking(db, link.booking, "the booking link", now);
+      const cancelled = await cancelBooking(db, link.booking, BOOKING_LINK_ACTOR, now);
       if (cancelled) await queueBookingMail(c.env, cancelled.id, cancelled.sequence);
     }
     return again();
@@ -118,6 +126,8 @@ async function actOnLink(c: BookContext) {
       return again("?done=moved");
     }
     if (moved.outcome === "stale") return refuse({ reason: "stale", nearest: [] });
+    // Closed since the page was opened (the offer withdrawn, the inquiry declined or closed): the page as it stands.
+    if (moved.outcome === "closed") return again();
     return refuse(await refusalOf(db, link, chosenTimes(link, choice), "taken", claimed.claim.meeting.start, now));
   }
   const booked = await bookWithOffer(db, link.offer, claimed.claim, { clientZone: claimed.zone, detail: claimed.detail }, now);

@@ -5,6 +5,7 @@ import { consultations, pages } from "../../content/index.ts";
 import { createOffer } from "../../db/bookings.ts";
 import { database } from "../../db/client.ts";
 import { decodeEntities, fetchPath } from "../../test/html.ts";
+import { recordIntake } from "../../test/intake.ts";
 import { clearSubmissions, storeSubmission } from "../../test/submissions.ts";
 
 const db = database(env.DB);
@@ -167,6 +168,28 @@ describe("a booking link", () => {
     }
     expect((await post(expired, { action: "book", kind: kinds[0]!, start: String(Date.now() + 86_400_000) })).status).toBe(303);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings").first("n")).toBe(0);
+  });
+
+  it.each([
+    ["declined", "declining"],
+    ["closed", "closed"],
+    ["recorded as a possible conflict", "conflict"],
+  ] as const)("neither keeps nor moves a time once its inquiry is %s", async (_case, state) => {
+    const path = await offered();
+    const { starts } = await pageWithTimes(path);
+    await post(path, { action: "book", kind: kinds[0]!, zone: "America/Los_Angeles", start: starts[0]! });
+    const moveTo = offeredStarts(await (await fetchPath(path)).text()).find((start) => start !== starts[0])!;
+    const submissionId = (await env.DB.prepare("SELECT submission_id FROM bookings").first<string>("submission_id"))!;
+    await recordIntake(db, submissionId, state, { note: "Represents the other side." });
+    // The page says the consultation is cancelled, and a move from the page left open changes nothing.
+    expect(textOf(await (await fetchPath(path)).text())).toContain(copy.cancelled.heading);
+    const moved = await post(path, { action: "reschedule", kind: kinds[0]!, zone: "America/Los_Angeles", start: moveTo, sequence: "0" });
+    expect(moved.headers.get("location") ?? "").not.toContain("done=moved");
+    expect(await env.DB.prepare("SELECT status, start_at AS startAt FROM bookings").first()).toEqual({
+      status: "cancelled",
+      startAt: Number(starts[0]),
+    });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM booking_minutes").first("n")).toBe(0);
   });
 
   it("refuses a post from another site", async () => {
