@@ -41,7 +41,7 @@ function cyclesOf(graph: Map<string, string[]>): string[][] {
 const mayImport: Readonly<Record<string, readonly string[]>> = {
   admin: ["booking", "components", "contact", "content", "db", "env.ts", "log-text.ts", "queue", "csp-hash.ts", "engagement"],
   queue: ["booking", "contact", "content", "db", "env.ts", "engagement"],
-  db: ["booking", "contact", "content", "env.ts", "engagement"],
+  db: ["booking", "contact", "content", "env.ts", "engagement", "log-text.ts"],
   // Consultations' times and calendars: plain data in and out, below the database.
   booking: ["content"],
   // Engagement letters filled in, their chain of hashes, the signed PDF and its copy in R2: below the database.
@@ -55,7 +55,7 @@ const mayImport: Readonly<Record<string, readonly string[]>> = {
   routes: ["booking", "content"],
   "page-styles": ["csp-hash.ts"],
   content: ["contact"],
-  contact: ["content"],
+  contact: ["content", "log-text.ts"],
   "client.tsx": ["islands"],
   // The browser editor's previews render the pages' views and unwrap placeholder(…) as the build does.
   cms: ["content", "views", "/build/content/placeholders.ts"],

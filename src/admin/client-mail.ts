@@ -1,6 +1,7 @@
 import { site } from "../content/index.ts";
 import type { Env } from "../env.ts";
 import { logText } from "../log-text.ts";
+import { safeAddress } from "../queue/mail-parts.ts";
 import type { Letter } from "./mail-links.ts";
 
 /*
@@ -12,6 +13,12 @@ import type { Letter } from "./mail-links.ts";
 
 /** Whether the practice can send to clients (docs/operators.md, "Mail to clients"). */
 export const canMailClients = (env: Pick<Env, "CLIENT_MAIL_FROM">): boolean => env.CLIENT_MAIL_FROM.trim() !== "";
+
+/**
+ * Whether a booking's change reaches the client at `email` (src/queue/booking-mail.ts sends it when the practice
+ * mails clients and the address can be written in a header): what the inbox tells the attorney was sent.
+ */
+export const bookingMailReaches = (env: Pick<Env, "CLIENT_MAIL_FROM">, email: string): boolean => canMailClients(env) && safeAddress(email);
 
 /** A subject as a header may hold it: one line, no control characters, not too long. */
 export const oneLine = (text: string, max = 200): string =>
@@ -36,9 +43,8 @@ export async function sendLetter(env: Pick<Env, "CLIENT_EMAIL" | "CLIENT_MAIL_FR
     });
     return true;
   } catch (error) {
-    // A link's secret has no business in a reason; should one ever echo it, it is cut before the line is written.
-    const reason = (error instanceof Error ? error.message : String(error)).replace(/[A-Za-z0-9_-]{43}/g, "…");
-    console.error(`Inbox: a letter to a client could not be sent: ${logText(reason)}`);
+    // A link's secret has no business in a reason; should one ever echo it, logText cuts it.
+    console.error(`Inbox: a letter to a client could not be sent: ${logText(error instanceof Error ? error.message : String(error))}`);
     return false;
   }
 }

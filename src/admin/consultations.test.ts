@@ -7,7 +7,7 @@ import { activityPage } from "../db/activity.ts";
 import { createOffer, isFeedKey, linkHash, offerAtLink } from "../db/bookings.ts";
 import { database } from "../db/client.ts";
 import { bookingOffers, bookings, busyTimes, calendarFeedKeys, calendarReads } from "../db/schema.ts";
-import type { Env } from "../env.ts";
+import type { Env, QueueMessage } from "../env.ts";
 import { fetchApp, makeLocalSigningKey } from "../test/admin.ts";
 import { recordingEmail } from "../test/email.ts";
 import { decodeEntities } from "../test/html.ts";
@@ -367,6 +367,82 @@ describe("an offer and its consultation on the inquiry", () => {
     const refused = await inbox.post(`/admin/submissions/${id}/bookings/${cancelled}/outcome`, { status: "held" });
     expect(await inbox.shownAfter(refused)).toContain("Nothing was changed");
     expect((await db.select().from(bookings).where(eq(bookings.id, cancelled)))[0]!.status).toBe("cancelled");
+  });
+});
+
+describe("a consultation cancelled by the practice", () => {
+  /** What the Worker queued: the posts below go to a queue that records. */
+  let queued: QueueMessage[] = [];
+  const recording = {
+    CONTACT_QUEUE: { send: async (message: QueueMessage) => void queued.push(message) } as unknown as Env["CONTACT_QUEUE"],
+  };
+  beforeEach(() => {
+    queued = [];
+  });
+  const row = async (bookingId: string) => (await db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!;
+
+  it("is cancelled from the inquiry with a reason for the client, its cancellation queued, and the inbox says what the client is sent", async () => {
+    const id = await clearedInquiry();
+    const booked = await bookedAt(id, new Date(Date.now() + 3 * 86_400_000));
+    expect(await inbox.page(`/admin/submissions/${id}`)).toContain("Cancel the consultation");
+    const cancel = (overrides: Partial<Env>) =>
+      postAs(`/admin/submissions/${id}/bookings/${booked}/cancel`, [["reason", "I must be in court that morning."]], {
+        ...recording,
+        ...overrides,
+      });
+    const done = await cancel(sending().overrides);
+    expect(await inbox.shownAfter(done)).toContain(
+      "The consultation is cancelled and its time is free again. ada@example.com is e-mailed the cancellation, with its calendar update and your reason if you gave one.",
+    );
+    expect(queued).toEqual([{ kind: "booking-mail", bookingId: booked, sequence: 1 }]);
+    expect(await row(booked)).toMatchObject({
+      status: "cancelled",
+      sequence: 1,
+      cancelledBy: "developer@localhost",
+      cancelReason: "I must be in court that morning.",
+    });
+    const page = await inbox.page(`/admin/submissions/${id}`);
+    expect(page).toContain("Cancelled by developer@localhost; the reason the client was given: “I must be in court that morning.”");
+    expect(await activity()).toContainEqual({
+      action: "consultation-cancelled",
+      detail: expect.stringContaining("reason given: I must be in court that morning."),
+    });
+    // Once: a second post cancels nothing and queues nothing.
+    expect(await inbox.shownAfter(await cancel(sending().overrides))).toContain("Nothing was cancelled");
+    expect(queued).toHaveLength(1);
+  });
+
+  it("says nothing was e-mailed when sending to clients is not set up, and cancels no consultation whose time has begun", async () => {
+    const id = await clearedInquiry();
+    const booked = await bookedAt(id, new Date(Date.now() + 86_400_000));
+    const done = await postAs(`/admin/submissions/${id}/bookings/${booked}/cancel`, [], { ...recording, CLIENT_MAIL_FROM: "" });
+    expect(await inbox.shownAfter(done)).toContain("Nothing was e-mailed to ada@example.com (sending to clients is not set up");
+    expect(await row(booked)).toMatchObject({ status: "cancelled", cancelReason: null });
+    const begun = await bookedAt(id, new Date(Date.now() - 60_000));
+    expect(await inbox.shownAfter(await postAs(`/admin/submissions/${id}/bookings/${begun}/cancel`, [], recording))).toContain(
+      "Nothing was cancelled",
+    );
+    expect((await row(begun)).status).toBe("booked");
+  });
+
+  it("ends with its inquiry declined: cancelled, the client's cancellation queued, and the decline's notice says so", async () => {
+    const id = await clearedInquiry();
+    const booked = await bookedAt(id, new Date(Date.now() + 3 * 86_400_000));
+    const declined = await postAs(
+      `/admin/submissions/${id}/decline`,
+      [
+        ["from", "cleared"],
+        ["letter", "Dear Ada, we cannot take this on."],
+      ],
+      { ...recording, ...sending().overrides },
+    );
+    const shown = await inbox.shownAfter(declined);
+    expect(shown).toContain("Recorded as declined, letter not yet sent.");
+    expect(shown).toContain(
+      "Its consultation booked ahead is cancelled and its open offers and letters withdrawn; the client is e-mailed the cancellation",
+    );
+    expect(queued).toEqual([{ kind: "booking-mail", bookingId: booked, sequence: 1 }]);
+    expect(await row(booked)).toMatchObject({ status: "cancelled", cancelledBy: "developer@localhost", cancelReason: null });
   });
 });
 

@@ -176,6 +176,22 @@ export const engagementCopy = {
 /** The part of an inquiry's page an action belongs to: its redirect leads there, and its notice is shown there. */
 export type NoticePart = "intake" | "consultations" | "engagement" | "notes" | "notification";
 
+/** What cancelling a consultation sends the client (`who`: "{email}" where a part's notice names the address), in the notices after it. */
+const cancellationSent = (who: string) =>
+  ({
+    mailed: `${who} is e-mailed the cancellation, with its calendar update and your reason if you gave one.`,
+    unmailed: `Nothing was e-mailed to ${who} (sending to clients is not set up, or the address cannot take mail): tell them yourself.`,
+  }) as const;
+const toAddress = cancellationSent("{email}");
+const toClient = cancellationSent("the client");
+
+/** An inquiry's change that cancelled its consultation ahead: what else it did. */
+const linksEnded = "Its consultation booked ahead is cancelled and its open offers and letters withdrawn;";
+
+/** An intake state recorded, and a decline recorded with its letter not yet sent. */
+const intakeRecorded = "The intake state was recorded.";
+const declineRecorded = "Recorded as declined, letter not yet sent. Send the letter below, then press “Mark the letter sent”.";
+
 /**
  * What a finished action says on the page it leads back to, once (see one-time-notice.ts), and the part of
  * the page it was taken in: the redirect goes to that part and the notice is drawn in it, so on a phone it is
@@ -195,18 +211,30 @@ export const doneNotices = {
   },
   checked: { part: "intake", tone: "success", text: "Every name was checked; the results are below." },
   "checked-already": { part: "intake", tone: "success", text: "That check had already run: its results are below." },
-  intake: { part: "intake", tone: "success", text: "The intake state was recorded." },
-  "letter-written": {
-    part: "intake",
-    tone: "success",
-    text: "Recorded as declined, letter not yet sent. Send the letter below, then press “Mark the letter sent”.",
-  },
+  intake: { part: "intake", tone: "success", text: intakeRecorded },
+  "letter-written": { part: "intake", tone: "success", text: declineRecorded },
   "decline-cancelled": { part: "intake", tone: "success", text: "The decline was cancelled: the intake is back where it stood before it." },
   "cancel-letter-sent": { part: "intake", tone: "error", text: "Nothing was changed: the letter is marked sent, so the decline stands." },
   "cancel-from-unknown": {
     part: "intake",
     tone: "error",
     text: "Nothing was changed: this decline was recorded before the inbox kept the state it came from, so it cannot be cancelled.",
+  },
+  "intake-cancelled-mailed": { part: "intake", tone: "success", text: `${intakeRecorded} ${linksEnded} ${toClient.mailed}` },
+  "intake-cancelled-unmailed": {
+    part: "intake",
+    tone: "success",
+    text: `${intakeRecorded} ${linksEnded} ${toClient.unmailed}`,
+  },
+  "letter-written-cancelled-mailed": {
+    part: "intake",
+    tone: "success",
+    text: `${declineRecorded} ${linksEnded} ${toClient.mailed}`,
+  },
+  "letter-written-cancelled-unmailed": {
+    part: "intake",
+    tone: "success",
+    text: `${declineRecorded} ${linksEnded} ${toClient.unmailed}`,
   },
   declined: { part: "intake", tone: "success", text: "Recorded as declined in writing." },
   "intake-refused": {
@@ -275,6 +303,21 @@ export const doneNotices = {
     part: "consultations",
     tone: "error",
     text: "Nothing was changed: the offer was booked or withdrawn already.",
+  },
+  "booking-cancelled-mailed": {
+    part: "consultations",
+    tone: "success",
+    text: `The consultation is cancelled and its time is free again. ${toAddress.mailed}`,
+  },
+  "booking-cancelled-unmailed": {
+    part: "consultations",
+    tone: "success",
+    text: `The consultation is cancelled and its time is free again. ${toAddress.unmailed}`,
+  },
+  "booking-not-cancelled": {
+    part: "consultations",
+    tone: "error",
+    text: "Nothing was cancelled: the consultation was cancelled already, or its time has begun.",
   },
   "outcome-held": { part: "consultations", tone: "success", text: "Recorded: the consultation was held." },
   "outcome-no-show": { part: "consultations", tone: "success", text: "Recorded: the person did not come." },

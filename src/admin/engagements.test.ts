@@ -16,6 +16,7 @@ import { decodeEntities } from "../test/html.ts";
 import { INBOX_BASE, inboxSuite } from "../test/inbox.ts";
 import { recordIntake } from "../test/intake.ts";
 import { storeSubmission } from "../test/submissions.ts";
+import { asInsider } from "../test/insider.ts";
 import { visibleText } from "../test/visible-text.ts";
 import { lastDayOf, longDay, offerExpiry } from "./consultation-times.ts";
 import { engagementCopy } from "./copy.ts";
@@ -44,7 +45,7 @@ beforeAll(async () => {
   signingKey = await makeLocalSigningKey();
 });
 beforeEach(async () => {
-  await env.DB.exec("DELETE FROM engagement_events; DELETE FROM engagement_letters");
+  await env.DB.exec("DELETE FROM engagement_letters");
 });
 
 const post = (path: string, fields: Record<string, string>, overrides: Partial<Env> = {}) =>
@@ -372,18 +373,9 @@ describe("the record", () => {
     const { token } = await sendLetter(id, "copy");
     await recordEngagementOpened(db, token!, new Date(), source);
     const [row] = await lettersOf(id);
-    // As someone with direct access to the database would: the append-only trigger dropped meanwhile.
-    const trigger = await env.DB.prepare(
-      "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'engagement_events_append_only'",
-    ).first<{
-      sql: string;
-    }>();
-    await env.DB.prepare("DROP TRIGGER engagement_events_append_only").run();
-    try {
-      await env.DB.prepare("UPDATE engagement_events SET ip = '198.51.100.1' WHERE letter_id = ?1 AND seq = 2").bind(row!.id).run();
-    } finally {
-      await env.DB.prepare(trigger!.sql).run();
-    }
+    await asInsider(() =>
+      env.DB.prepare("UPDATE engagement_events SET ip = '198.51.100.1' WHERE letter_id = ?1 AND seq = 2").bind(row!.id).run(),
+    );
     const shown = visibleText(await inbox.page(`/admin/submissions/${id}/engagements/${row!.id}`));
     expect(shown).toContain("The record does not verify: it breaks at event 2");
     expect(shown).not.toContain("The record verifies");
@@ -467,6 +459,13 @@ describe("a privacy request", () => {
     const [row] = await lettersOf(id);
     await recordEngagementOpened(db, token!, new Date(), source);
     const address = { email: "ada@example.com" };
+    // A record made when the practice's own steps kept where they came from: the person's copy leaves that out.
+    const practice = { ip: "203.0.113.77", userAgent: "the practice's own browser" };
+    await asInsider(() =>
+      env.DB.prepare("UPDATE engagement_events SET ip = ?2, user_agent = ?3 WHERE letter_id = ?1 AND kind = 'sent'")
+        .bind(row!.id, practice.ip, practice.userAgent)
+        .run(),
+    );
 
     const copy = JSON.parse(await (await post("/admin/privacy/export", address)).text()) as {
       engagementLetters: Record<string, unknown>[];
@@ -478,7 +477,7 @@ describe("a privacy request", () => {
         status: "opened",
         letterSha256: row!.letterSha256,
         events: [
-          expect.objectContaining({ kind: "sent" }),
+          expect.objectContaining({ kind: "sent", ip: null, userAgent: null }),
           expect.objectContaining({ kind: "opened", ip: source.ip, userAgent: source.userAgent }),
         ],
       }),
@@ -487,6 +486,11 @@ describe("a privacy request", () => {
     const document = visibleText(await (await post("/admin/privacy/export/document", address)).text());
     expect(document).toContain("The engagement letter we sent you");
     expect(document).toContain(row!.letterSha256);
+    expect(document).toContain(source.ip);
+    for (const trace of [practice.ip, practice.userAgent]) {
+      expect(JSON.stringify(copy)).not.toContain(trace);
+      expect(document).not.toContain(trace);
+    }
 
     const why = `kept ${monthsInWords(site.retention.engagementRecordMonths)} after each letter's last step`;
     const confirm = visibleText(await (await post("/admin/privacy/delete", address)).text());

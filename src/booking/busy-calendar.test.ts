@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { busyTimes } from "./busy-calendar.ts";
 
 const ZONE = "America/Los_Angeles";
@@ -234,4 +234,113 @@ describe("a calendar that cannot be read", () => {
     );
     expect(() => busyTimes(text, span, ZONE)).toThrow(/VTIMEZONE/);
   });
+});
+
+describe("a series moved from a date on (RANGE=THISANDFUTURE)", () => {
+  it("moves every later occurrence by the same wall-clock time and to the override's length, across Seattle's change", () => {
+    const text = calendar(
+      SEATTLE_VTIMEZONE,
+      event(
+        "weekly",
+        "DTSTART;TZID=America/Los_Angeles:20270201T100000",
+        "DTEND;TZID=America/Los_Angeles:20270201T110000",
+        "RRULE:FREQ=WEEKLY",
+      ),
+      // From March 1 on: four hours later, and 90 minutes long.
+      event(
+        "weekly",
+        "RECURRENCE-ID;TZID=America/Los_Angeles;RANGE=THISANDFUTURE:20270301T100000",
+        "DTSTART;TZID=America/Los_Angeles:20270301T140000",
+        "DTEND;TZID=America/Los_Angeles:20270301T153000",
+      ),
+      // March 15 has an override of its own, named by its original time: it keeps its own.
+      event(
+        "weekly",
+        "RECURRENCE-ID;TZID=America/Los_Angeles:20270315T100000",
+        "DTSTART;TZID=America/Los_Angeles:20270316T090000",
+        "DTEND;TZID=America/Los_Angeles:20270316T100000",
+      ),
+    );
+    expect(inSeattle(busyTimes(text, days("2027-02-22", "2027-03-30"), ZONE))).toEqual([
+      "2027-02-22 10:00-11:00",
+      "2027-03-01 14:00-15:30",
+      "2027-03-08 14:00-15:30",
+      // 14:00 kept across the change on March 14.
+      "2027-03-16 09:00-10:00",
+      "2027-03-22 14:00-15:30",
+      "2027-03-29 14:00-15:30",
+    ]);
+  });
+
+  it("moves them in the series' own zone: London's Tuesday 16:00 moved to Wednesday 15:00, across both cities' changes", () => {
+    const text = calendar(
+      event("london", "DTSTART;TZID=Europe/London:20270302T160000", "DTEND;TZID=Europe/London:20270302T170000", "RRULE:FREQ=WEEKLY"),
+      event(
+        "london",
+        "RECURRENCE-ID;TZID=Europe/London;RANGE=THISANDFUTURE:20270309T160000",
+        "DTSTART;TZID=Europe/London:20270310T150000",
+        "DTEND;TZID=Europe/London:20270310T160000",
+      ),
+    );
+    expect(inSeattle(busyTimes(text, days("2027-03-01", "2027-04-03"), ZONE))).toEqual([
+      // 16:00 GMT is 08:00 in Seattle (PST).
+      "2027-03-02 08:00-09:00",
+      // 15:00 GMT: 07:00 PST, then 08:00 PDT from March 14, then 15:00 BST is 07:00 PDT from March 28.
+      "2027-03-10 07:00-08:00",
+      "2027-03-17 08:00-09:00",
+      "2027-03-24 08:00-09:00",
+      "2027-03-31 07:00-08:00",
+    ]);
+  });
+
+  it("brings an occurrence moved earlier into the span from after it, and ends the series where the override is cancelled", () => {
+    const text = calendar(
+      event("earlier", "DTSTART:20270301T170000Z", "DTEND:20270301T180000Z", "RRULE:FREQ=WEEKLY"),
+      // From March 15 on, two days earlier: March 22's occurrence is on the 20th.
+      event("earlier", "RECURRENCE-ID;RANGE=THISANDFUTURE:20270315T170000Z", "DTSTART:20270313T170000Z", "DTEND:20270313T180000Z"),
+      event("ending", "DTSTART;VALUE=DATE:20270302", "DTEND;VALUE=DATE:20270303", "RRULE:FREQ=WEEKLY"),
+      event("ending", "RECURRENCE-ID;VALUE=DATE;RANGE=THISANDFUTURE:20270316", "DTSTART;VALUE=DATE:20270316", "STATUS:CANCELLED"),
+    );
+    expect(inSeattle(busyTimes(text, days("2027-03-08", "2027-03-21"), ZONE))).toEqual([
+      // 17:00 UTC: 09:00 in Seattle before March 14, 10:00 after.
+      "2027-03-08 09:00-10:00",
+      "2027-03-09 00:00 - 2027-03-10 00:00",
+      "2027-03-13 09:00-10:00",
+      "2027-03-20 10:00-11:00",
+    ]);
+  });
+});
+
+/**
+ * The bound of a hostile input's test: a few times what it takes on two busy cores, where gathering overrides
+ * with a copy of the set per override (quadratic) needs tens of seconds for these 22,000.
+ */
+const HOSTILE_MS = 10_000;
+
+describe("a flood of overrides", () => {
+  // One hostile invitation accepted into her calendar can hold thousands: gathered in one pass, each added
+  // in place and counted against the reading's budget.
+  let flood = "";
+  beforeAll(() => {
+    const overrides = Array.from({ length: 22_000 }, (_, index) => {
+      const day = Temporal.PlainDate.from("2027-01-01").add({ days: index }).toString().replace(/-/g, "");
+      return ["BEGIN:VEVENT", "UID:flood", `RECURRENCE-ID:${day}T170000Z`, `DTSTART:${day}T180000Z`, "DURATION:PT1H", "END:VEVENT"].join(
+        "\r\n",
+      );
+    });
+    flood = calendar(event("flood", "DTSTART:20270101T170000Z", "DURATION:PT1H", "RRULE:FREQ=DAILY"), ...overrides);
+  });
+
+  it(
+    "reads 22,000 overrides of one series (2 MB) at once",
+    () => {
+      expect(flood.length).toBeGreaterThan(2_000_000);
+      // Each day's occurrence an hour later, as its override says.
+      expect(inSeattle(busyTimes(flood, days("2027-03-08", "2027-03-10"), ZONE))).toEqual([
+        "2027-03-08 10:00-11:00",
+        "2027-03-09 10:00-11:00",
+      ]);
+    },
+    HOSTILE_MS,
+  );
 });

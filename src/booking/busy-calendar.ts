@@ -13,19 +13,24 @@ import type { Interval } from "./slots.ts";
  * - Left out: events marked free (TRANSP:TRANSPARENT) or cancelled (STATUS:CANCELLED), dates of EXDATE, and
  *   occurrences an override (RECURRENCE-ID) replaces: the override is busy at its own time instead, wherever
  *   that lies (moved into the span from outside it, or out of it), unless itself free or cancelled.
- *   RANGE=THISANDFUTURE is not read (Google and Outlook split a series instead).
+ * - An override with RANGE=THISANDFUTURE moves every later occurrence of its series too (by their own
+ *   RECURRENCE-ID, not where they were moved), by the same wall-clock difference and to the override's length,
+ *   or leaves them out when it is free or cancelled; a later occurrence with an override of its own keeps it
+ *   (RFC 5545 §3.8.4.4). Google and Outlook split a series instead; other calendar apps write it.
  * - Bounded work: a rule is followed only to the span's end; a daily or weekly rule without COUNT starts
- *   from just before the span rather than from its first day; and every step of every rule counts against
- *   one budget, so that no rule (FREQ=SECONDLY for years, a BYMONTHDAY=30 in February) can keep the Worker.
+ *   from just before the span rather than from its first day; and every step of every rule, and every
+ *   override, counts against one budget, so that no rule (FREQ=SECONDLY for years, a BYMONTHDAY=30 in
+ *   February) nor a flood of overrides can keep the Worker. The overrides of a series are gathered in one
+ *   pass, each added in place.
  * A file that cannot be read throws an UnreadableCalendar, and the caller keeps the last good busy times.
  */
 
 const DAY_MS = 86_400_000;
 
 /**
- * Steps of recurrence rules one file may take (each a candidate time ical.js checks, some 2 to 20 µs): a
- * realistic calendar takes a few thousand (a monthly series since 1990, 450; an hourly one over two months,
- * 1,500). Spent, the file is refused: at most about a second's work.
+ * Steps one file may take: each candidate time of a recurrence rule ical.js checks (some 2 to 20 µs), and each
+ * override (RECURRENCE-ID). A realistic calendar takes a few thousand (a monthly series since 1990, 450; an
+ * hourly one over two months, 1,500). Spent, the file is refused: at most about a second's work.
  */
 const STEPS_MAX = 50_000;
 
@@ -54,8 +59,9 @@ function isZoneName(name: string): boolean {
   }
 }
 
-/** A wall-clock time of a zone as an instant; a time a spring-forward skips is read as the one after the gap. */
-const wallClock = (time: ICAL.Time, zone: string) =>
+/** A time's date, and its date and wall-clock time, as Temporal's. */
+const plainDate = (time: ICAL.Time) => Temporal.PlainDate.from({ year: time.year, month: time.month, day: time.day });
+const plainDateTime = (time: ICAL.Time) =>
   Temporal.PlainDateTime.from({
     year: time.year,
     month: time.month,
@@ -63,11 +69,14 @@ const wallClock = (time: ICAL.Time, zone: string) =>
     hour: time.hour,
     minute: time.minute,
     second: time.second,
-  }).toZonedDateTime(zone, { disambiguation: "compatible" }).epochMilliseconds;
+  });
+
+/** A wall-clock time of a zone as an instant; a time a spring-forward skips is read as the one after the gap. */
+const wallClock = (time: ICAL.Time, zone: string) =>
+  plainDateTime(time).toZonedDateTime(zone, { disambiguation: "compatible" }).epochMilliseconds;
 
 /** The instant a day of a zone begins. */
-const dayStart = (time: ICAL.Time, zone: string) =>
-  Temporal.PlainDate.from({ year: time.year, month: time.month, day: time.day }).toZonedDateTime({ timeZone: zone }).epochMilliseconds;
+const dayStart = (time: ICAL.Time, zone: string) => plainDate(time).toZonedDateTime({ timeZone: zone }).epochMilliseconds;
 
 /** The instant of a time as a property gives it (`tzid` its TZID parameter), read as the header says. */
 function instantOf(time: ICAL.Time, tzid: unknown, reading: Reading): number {
@@ -90,12 +99,17 @@ const takesNoTime = (event: ICAL.Component) =>
   String(event.getFirstPropertyValue("transp") ?? "").toUpperCase() === "TRANSPARENT" ||
   String(event.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED";
 
+/** One step paid from the reading's budget: refused once it is spent. */
+function spend(reading: Reading): void {
+  if (++reading.steps > STEPS_MAX)
+    throw new UnreadableCalendar(`The calendar's recurring events take more than ${STEPS_MAX} steps to expand`);
+}
+
 /** A rule's iterator whose every step is paid from the reading's budget. */
 function bounded(iterator: ICAL.RecurIterator, reading: Reading): ICAL.RecurIterator {
   const check = iterator.check_contracting_rules.bind(iterator);
   iterator.check_contracting_rules = () => {
-    if (++reading.steps > STEPS_MAX)
-      throw new UnreadableCalendar(`The calendar's recurring events take more than ${STEPS_MAX} steps to expand`);
+    spend(reading);
     return check();
   };
   return iterator;
@@ -117,62 +131,170 @@ function startNear(rule: ICAL.Recur, start: ICAL.Time, startAt: number, before: 
   return moved;
 }
 
-/**
- * The busy times of one event: a single one, or each occurrence of a recurring one (RRULE, RDATE) up to the
- * span's end, less its EXDATEs and the occurrences `replaced` by overrides.
- */
-function eventTimes(event: ICAL.Component, replaced: ReadonlySet<number>, reading: Reading): Interval[] {
+/** An event's first time and its length: whole days for an all-day event, else the milliseconds it lasts. */
+interface Shape {
+  readonly start: ICAL.Time;
+  readonly tzid: unknown;
+  readonly startAt: number;
+  readonly days?: number;
+  readonly length?: number;
+}
+
+/** An event's shape, or undefined when it has no start or takes no time (an end at or before its start). */
+function shapeOf(event: ICAL.Component, reading: Reading): Shape | undefined {
   const startProperty = event.getFirstProperty("dtstart");
   const start = startProperty?.getFirstValue();
-  if (!startProperty || !(start instanceof ICAL.Time)) return [];
+  if (!startProperty || !(start instanceof ICAL.Time)) return undefined;
   const tzid = startProperty.getParameter("tzid");
   const startAt = instantOf(start, tzid, reading);
   const endProperty = event.getFirstProperty("dtend");
   const end = endProperty?.getFirstValue();
   const duration = event.getFirstPropertyValue("duration");
-  const { span } = reading;
-
-  // Each occurrence's time: whole days for an all-day event, else the event's own length; `reach`, the most it lasts.
-  let timeOf: (occurrence: ICAL.Time, at: number) => Interval;
-  let reach: number;
   if (start.isDate) {
     const days =
       end instanceof ICAL.Time
-        ? Temporal.PlainDate.from({ year: start.year, month: start.month, day: start.day }).until({
-            year: end.year,
-            month: end.month,
-            day: end.day,
-          }).days
+        ? plainDate(start).until(plainDate(end)).days
         : duration instanceof ICAL.Duration
           ? Math.round(duration.toSeconds() / 86_400)
           : 1;
-    if (days <= 0) return [];
-    reach = (days + 1) * DAY_MS;
-    timeOf = (occurrence, at) => {
-      const last = occurrence.clone();
-      last.adjust(days, 0, 0, 0);
-      return { start: at, end: dayStart(last, reading.zone) };
-    };
-  } else {
-    const length =
-      end instanceof ICAL.Time
-        ? instantOf(end, endProperty?.getParameter("tzid"), reading) - startAt
-        : duration instanceof ICAL.Duration
-          ? duration.toSeconds() * 1000
-          : 0;
-    if (length <= 0) return [];
-    reach = length;
-    timeOf = (_, at) => ({ start: at, end: at + length });
+    return days > 0 ? { start, tzid, startAt, days } : undefined;
   }
+  const length =
+    end instanceof ICAL.Time
+      ? instantOf(end, endProperty?.getParameter("tzid"), reading) - startAt
+      : duration instanceof ICAL.Duration
+        ? duration.toSeconds() * 1000
+        : 0;
+  return length > 0 ? { start, tzid, startAt, length } : undefined;
+}
+
+/** A series' own wall clock: an instant as its wall-clock time, and back. */
+interface Clock {
+  readonly wall: (instant: number) => Temporal.PlainDateTime;
+  readonly instant: (time: Temporal.PlainDateTime) => number;
+}
+
+/** The wall clock a series' times are written in: a zone the file defines (or UTC), its TZID's, or the practice's. */
+function clockOf(shape: Shape, reading: Reading): Clock {
+  const zone = shape.start.zone;
+  if (zone && zone !== ICAL.Timezone.localTimezone)
+    return {
+      wall: (instant) => plainDateTime(ICAL.Time.fromJSDate(new Date(instant), true).convertToZone(zone)),
+      instant: ({ year, month, day, hour, minute, second }) =>
+        ICAL.Time.fromData({ year, month, day, hour, minute, second }, zone).toUnixTime() * 1000,
+    };
+  const name = typeof shape.tzid === "string" && isZoneName(shape.tzid) ? shape.tzid : reading.zone;
+  return {
+    wall: (instant) => Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(name).toPlainDateTime(),
+    instant: (time) => time.toZonedDateTime(name, { disambiguation: "compatible" }).epochMilliseconds,
+  };
+}
+
+/**
+ * The overrides of one series (one UID): the occurrences each replaces, by the instant of its RECURRENCE-ID;
+ * and those with RANGE=THISANDFUTURE, which also move every later occurrence.
+ */
+interface Overrides {
+  readonly replaced: Set<number>;
+  readonly fromOn: { readonly at: number; readonly override: ICAL.Component }[];
+}
+
+/**
+ * Where an occurrence (by its instant) goes under a RANGE=THISANDFUTURE override (RFC 5545 §3.8.4.4): moved by
+ * the difference between the override's start and its RECURRENCE-ID, in the series' wall-clock time (so a
+ * weekly 10:00 moved to 11:00 stays at 11:00 across a clock change), lasting the override's own length;
+ * nowhere (null) when the override is free or cancelled.
+ */
+type Mover = (at: number) => Interval | null;
+
+/** The mover of an override whose RECURRENCE-ID is at `at`; none when it is all-day where its series is timed, or the reverse. */
+function moverOf(override: ICAL.Component, at: number, series: Shape, clock: Clock, reading: Reading): Mover | undefined {
+  if (takesNoTime(override)) return () => null;
+  const shape = shapeOf(override, reading);
+  if (!shape || shape.start.isDate !== series.start.isDate) return undefined;
+  if (shape.days !== undefined) {
+    // All-day times are whole days of the practice's zone (instantOf).
+    const dayOf = (instant: number) => Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(reading.zone).toPlainDate();
+    const startOf = (day: Temporal.PlainDate) => day.toZonedDateTime({ timeZone: reading.zone }).epochMilliseconds;
+    const shift = { days: dayOf(at).until(plainDate(shape.start)).days };
+    const days = { days: shape.days };
+    return (occurrence) => {
+      const first = dayOf(occurrence).add(shift);
+      return { start: startOf(first), end: startOf(first.add(days)) };
+    };
+  }
+  const shift = clock.wall(at).until(clock.wall(shape.startAt), { largestUnit: "day" });
+  const length = shape.length!;
+  return (occurrence) => {
+    const start = clock.instant(clock.wall(occurrence).add(shift));
+    return { start, end: start + length };
+  };
+}
+
+/**
+ * The busy times of one event: a single one, or each occurrence of a recurring one (RRULE, RDATE) up to the
+ * span's end, less its EXDATEs and the occurrences its overrides replace, each moved as a RANGE=THISANDFUTURE
+ * override before it says.
+ */
+function eventTimes(event: ICAL.Component, overrides: Overrides | undefined, reading: Reading): Interval[] {
+  const shape = shapeOf(event, reading);
+  if (!shape) return [];
+  const { start, startAt } = shape;
+  const { span } = reading;
+
+  // Each occurrence's time: whole days for an all-day event, else the event's own length; `reach`, the most it lasts.
+  const timeOf = (occurrence: ICAL.Time, at: number): Interval => {
+    if (shape.days === undefined) return { start: at, end: at + shape.length! };
+    const last = occurrence.clone();
+    last.adjust(shape.days, 0, 0, 0);
+    return { start: at, end: dayStart(last, reading.zone) };
+  };
+  let reach = shape.days === undefined ? shape.length! : (shape.days + 1) * DAY_MS;
 
   const rules = event.getAllProperties("rrule");
   const dates = event.getAllProperties("rdate");
   if (rules.length === 0 && dates.length === 0) return [timeOf(start, startAt)];
 
-  const excluded = new Set([...replaced, ...event.getAllProperties("exdate").flatMap((property) => instantsOf(property, reading))]);
+  // The RANGE=THISANDFUTURE overrides in the order of their RECURRENCE-IDs, each with where it moves what follows.
+  const clock = clockOf(shape, reading);
+  const movers = (overrides?.fromOn ?? [])
+    .map(({ at, override }) => {
+      // Paid for each series it is read against: several series may share one UID.
+      spend(reading);
+      return { at, move: moverOf(override, at, shape, clock, reading) };
+    })
+    .filter((each): each is { at: number; move: Mover } => each.move !== undefined)
+    .sort((a, b) => a.at - b.at);
+  // How far a move may bring an occurrence into the span: from before it (moved later; a day more for a clock
+  // change) or from after it (moved earlier).
+  let ahead = 0;
+  for (const { at, move } of movers) {
+    const moved = move(at);
+    if (!moved) continue;
+    reach = Math.max(reach, moved.end - at + DAY_MS);
+    ahead = Math.max(ahead, at - moved.start + DAY_MS);
+  }
+  /** The mover of the last RANGE=THISANDFUTURE override at or before an occurrence's own time (binary search). */
+  const moverAt = (at: number): Mover | undefined => {
+    let low = 0;
+    let high = movers.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (movers[middle]!.at <= at) low = middle + 1;
+      else high = middle;
+    }
+    return movers[low - 1]?.move;
+  };
+
+  // Read, never copied: every series of one UID shares its overrides.
+  const replaced = overrides?.replaced;
+  const excluded = new Set(event.getAllProperties("exdate").flatMap((property) => instantsOf(property, reading)));
   const times = new Map<number, Interval>();
   const add = (occurrence: ICAL.Time, at: number) => {
-    if (at < span.to && !excluded.has(at)) times.set(at, timeOf(occurrence, at));
+    if (replaced?.has(at) || excluded.has(at) || times.has(at)) return;
+    const move = moverAt(at);
+    const time = move ? move(at) : timeOf(occurrence, at);
+    if (time && time.start < span.to && time.end > span.from) times.set(at, time);
   };
   // The start is always the first occurrence (RFC 5545 §3.8.5.3).
   add(start, startAt);
@@ -180,8 +302,8 @@ function eventTimes(event: ICAL.Component, replaced: ReadonlySet<number>, readin
     const rule = property.getFirstValue() as ICAL.Recur;
     const iterator = bounded(rule.iterator(startNear(rule, start, startAt, span.from - reach)), reading);
     for (let next = iterator.next(); next; next = iterator.next()) {
-      const at = instantOf(next, tzid, reading);
-      if (at >= span.to) break;
+      const at = instantOf(next, shape.tzid, reading);
+      if (at >= span.to + ahead) break;
       add(next, at);
     }
   }
@@ -242,19 +364,29 @@ export function busyTimes(icsText: string, span: Span, zone: string): Interval[]
   try {
     for (const calendar of calendarsOf(icsText)) {
       const events = calendar.getAllSubcomponents("vevent");
-      // The occurrences each series' overrides replace, by UID: the instants of their RECURRENCE-IDs.
-      const replaced = new Map<string, Set<number>>();
+      // Each series' overrides, by UID, each added in place and paid for from the reading's budget.
+      const overrides = new Map<string, Overrides>();
       for (const event of events) {
         const recurrence = event.getFirstProperty("recurrence-id");
         if (!recurrence) continue;
+        spend(reading);
         const uid = String(event.getFirstPropertyValue("uid"));
-        replaced.set(uid, new Set([...(replaced.get(uid) ?? []), ...instantsOf(recurrence, reading)]));
+        let series = overrides.get(uid);
+        if (!series) overrides.set(uid, (series = { replaced: new Set(), fromOn: [] }));
+        const [at] = instantsOf(recurrence, reading);
+        if (at === undefined) continue;
+        series.replaced.add(at);
+        if (String(recurrence.getParameter("range") ?? "").toUpperCase() === "THISANDFUTURE") series.fromOn.push({ at, override: event });
       }
       for (const event of events) {
+        // An override is busy at its own time; a series, at each occurrence no override replaces, moved as one
+        // with RANGE=THISANDFUTURE before it says.
+        if (event.hasProperty("recurrence-id")) {
+          if (!takesNoTime(event)) busy.push(...eventTimes(event, undefined, reading));
+          continue;
+        }
         if (takesNoTime(event)) continue;
-        // An override is busy at its own time; a series, at each occurrence no override replaces.
-        const replacedHere = event.hasProperty("recurrence-id") ? undefined : replaced.get(String(event.getFirstPropertyValue("uid")));
-        busy.push(...eventTimes(event, replacedHere ?? new Set(), reading));
+        busy.push(...eventTimes(event, overrides.get(String(event.getFirstPropertyValue("uid"))), reading));
       }
     }
   } catch (error) {

@@ -27,6 +27,14 @@ describe("a value the form sends", () => {
   });
 
   it.each([
+    ["/book/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE", "/book/{secret}"],
+    ["/engage/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE/signed.pdf", "/engage/{secret}/signed.pdf"],
+    ["/calendar/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE.ics", "/calendar/{secret}"],
+  ])("keeps a private link's path %s without its secret", (path, kept) => {
+    expect(sitePath(path)).toBe(kept);
+  });
+
+  it.each([
     ["a full URL of another site", "https://evil.example/blog/x"],
     ["a full URL of this site", "http://localhost/blog/x"],
     ["a javascript: value", "javascript:alert(1)"],

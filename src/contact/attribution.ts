@@ -6,6 +6,7 @@
  * name, and otherwise falls back on what the post's Referer header says (the form's own page). Shared by the
  * browser and the Worker; no zod, so the page that only notes the visit loads almost nothing.
  */
+import { withoutLinkSecrets } from "../log-text.ts";
 
 /** The values a post may carry, each stored in its own column of contact_submissions. */
 export const attributionFields = ["sourcePage", "landingPage", "referrerHost"] as const;
@@ -21,9 +22,13 @@ const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 /** A host name (or an IPv4 address), lower case, labels of at most 63 characters. */
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-/** The value when it is a path of this site, else undefined: a full URL, `javascript:`, `//host` are not. */
+/**
+ * The value when it is a path of this site, else undefined: a full URL, `javascript:`, `//host` are not. A
+ * private link's path keeps its place but not its secret (`/book/{secret}`), so no inquiry's "where it came
+ * from" can open a client's booking or letter.
+ */
 export function sitePath(value: unknown): string | undefined {
-  return typeof value === "string" && value.length <= SITE_PATH_MAX && SITE_PATH.test(value) ? value : undefined;
+  return typeof value === "string" && value.length <= SITE_PATH_MAX && SITE_PATH.test(value) ? withoutLinkSecrets(value) : undefined;
 }
 
 /** The value when it is a host name other than `ownHost`, else undefined. */

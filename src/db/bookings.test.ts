@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { recordIntake } from "../test/intake.ts";
 import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/submissions.ts";
 import {
+  BOOKING_LINK_ACTOR,
   type SlotClaim,
   addBusyTime,
   bookWithOffer,
@@ -63,7 +64,7 @@ describe("a booking link", () => {
   it("books nothing once expired or withdrawn", async () => {
     const [first, second] = await storeSubmissions([{ createdAt: NOW }, { createdAt: NOW }]);
     const expired = (await offerFor(first!, new Date(NOW.getTime() - 1))).offer;
-    expect(linkState({ offer: expired, booking: undefined }, NOW)).toBe("expired");
+    expect(linkState({ offer: expired, booking: undefined, inquiryState: "cleared" }, NOW)).toBe("expired");
     expect((await book(expired, at(17))).outcome).toBe("closed");
     const withdrawn = (await offerFor(second!)).offer;
     expect(await withdrawOffer(db, withdrawn.id, actor)).toBe(true);
@@ -132,9 +133,9 @@ describe("a booked consultation", () => {
     const [mine, other] = await storeSubmissions([{ createdAt: NOW }, { createdAt: NOW }]);
     const { booking } = await book((await offerFor(mine!)).offer, at(17));
     expect(await recordOutcome(db, booking!.id, "held", actor)).toBe(false);
-    const cancelled = await cancelBooking(db, booking!, "the booking link", NOW);
-    expect(cancelled).toMatchObject({ status: "cancelled", sequence: 1 });
-    expect(await cancelBooking(db, booking!, "the booking link", NOW)).toBeUndefined();
+    const cancelled = await cancelBooking(db, booking!, BOOKING_LINK_ACTOR, NOW);
+    expect(cancelled).toMatchObject({ status: "cancelled", sequence: 1, cancelledBy: BOOKING_LINK_ACTOR, cancelReason: null });
+    expect(await cancelBooking(db, booking!, BOOKING_LINK_ACTOR, NOW)).toBeUndefined();
     const logged = await env.DB.prepare("SELECT action FROM admin_activity WHERE submission_id = ? AND action = 'consultation-cancelled'")
       .bind(mine)
       .all();
@@ -145,15 +146,74 @@ describe("a booked consultation", () => {
     expect(await recordOutcome(db, again.booking!.id, "no-show", { ...actor, now: new Date(Date.UTC(2027, 2, 11)) })).toBe(true);
   });
 
-  it("cannot be booked once the inquiry is declined: its open offers are withdrawn, a booked one stays", async () => {
-    const [declined, booked] = await storeSubmissions([{ createdAt: NOW }, { createdAt: NOW }]);
-    const open = (await offerFor(declined!)).offer;
-    const used = (await offerFor(booked!)).offer;
-    expect((await book(used, at(17))).outcome).toBe("booked");
-    await recordIntake(db, declined!, "declining", { now: NOW });
-    await recordIntake(db, booked!, "declining", { now: NOW });
-    expect((await book(open, at(18))).outcome).toBe("closed");
-    expect(await count("bookings")).toBe(1);
+  it.each([
+    ["declined", "declining", "the inquiry declined"],
+    ["closed", "closed", "the inquiry closed"],
+    ["recorded as a possible conflict", "conflict", "a possible conflict recorded"],
+  ] as const)("ends with its inquiry %s: cancelled if ahead, its open offers withdrawn, each logged", async (_case, state, why) => {
+    const id = await storeSubmission(NOW, { name: "Mina Park", email: "mina@example.com" });
+    const ahead = await offerFor(id);
+    const open = await offerFor(id);
+    const held = await offerFor(id);
+    const { booking } = await book(ahead.offer, at(17));
+    // A consultation already past stays as it was: it took place.
+    const past = { ...at(9), meeting: { start: NOW.getTime() - 2 * HOUR, end: NOW.getTime() - HOUR } };
+    const { booking: before } = await book(held.offer, { ...past, held: past.meeting, day: { start: 0, end: NOW.getTime() } });
+    await env.DB.exec("DELETE FROM admin_activity");
+
+    const cancelled = await recordIntake(db, id, state, { now: NOW, note: "Represents the other side." });
+    expect(cancelled).toEqual([{ id: booking!.id, sequence: 1 }]);
+    const [row] = (await env.DB.prepare("SELECT * FROM bookings WHERE id = ?").bind(booking!.id).all()).results;
+    expect(row).toMatchObject({ status: "cancelled", sequence: 1, cancelled_by: "attorney@example.com", cancel_reason: null });
+    expect(await env.DB.prepare("SELECT status FROM bookings WHERE id = ?").bind(before!.id).first("status")).toBe("booked");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM booking_minutes WHERE booking_id = ?").bind(booking!.id).first("n")).toBe(0);
+    const logged = await env.DB.prepare(
+      "SELECT action, actor, detail FROM admin_activity WHERE submission_id = ? AND action <> 'intake' ORDER BY id",
+    )
+      .bind(id)
+      .all<{ action: string; actor: string; detail: string }>();
+    expect(logged.results).toEqual([
+      {
+        action: "consultation-cancelled",
+        actor: "attorney@example.com",
+        detail: expect.stringMatching(new RegExp(`^Video call, .+; ${why}$`)),
+      },
+      { action: "consultation-offer-withdrawn", actor: "attorney@example.com", detail: why },
+    ]);
+    // Its links now book and move nothing.
+    expect(linkState((await offerAtLink(db, ahead.token))!, NOW)).toBe("cancelled");
+    expect(linkState((await offerAtLink(db, open.token))!, NOW)).toBe("withdrawn");
+    expect((await book(open.offer, at(18))).outcome).toBe("closed");
+    expect((await rescheduleBooking(db, booking!, at(19), "Video call", NOW)).outcome).toBe("stale");
+    // A second move of the inquiry cancels nothing again.
+    if (state === "conflict") expect(await recordIntake(db, id, "closed", { now: NOW })).toEqual([]);
+  });
+
+  it.each(["conflict", "declining", "declined", "closed"] as const)(
+    "is neither booked nor moved by its link while its inquiry is %s, the check made in the batch that writes",
+    async (state) => {
+      const id = await storeSubmission(NOW);
+      const used = await offerFor(id);
+      const open = await offerFor(id);
+      const { booking } = await book(used.offer, at(17));
+      // The state alone, as if nothing had been cancelled or withdrawn yet: the links' own writes refuse.
+      await env.DB.prepare("UPDATE contact_submissions SET intake_state = ?2 WHERE id = ?1").bind(id, state).run();
+      expect(linkState((await offerAtLink(db, used.token))!, NOW)).toBe("withdrawn");
+      expect(linkState((await offerAtLink(db, open.token))!, NOW)).toBe("withdrawn");
+      expect((await book(open.offer, at(18))).outcome).toBe("closed");
+      expect((await rescheduleBooking(db, booking!, at(19), "Video call", NOW)).outcome).toBe("closed");
+      expect(await env.DB.prepare("SELECT start_at FROM bookings WHERE id = ?").bind(booking!.id).first("start_at")).toBe(
+        at(17).meeting.start,
+      );
+    },
+  );
+
+  it("is not moved by its link once its offer is withdrawn", async () => {
+    const id = await storeSubmission(NOW);
+    const { offer } = await offerFor(id);
+    const { booking } = await book(offer, at(17));
+    await env.DB.prepare("UPDATE booking_offers SET withdrawn_at = ?2 WHERE id = ?1").bind(offer.id, NOW.getTime()).run();
+    expect((await rescheduleBooking(db, booking!, at(19), "Video call", NOW)).outcome).toBe("closed");
   });
 
   it("goes with its inquiry when a privacy request deletes it", async () => {

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { PRACTICE_ZONE, formatForReader } from "../booking/zone.ts";
+import { consultations } from "../content/index.ts";
 import { recordActivity } from "./activity.ts";
 import type { Database } from "./client.ts";
+import { linksClosedSql, linksClosedStates } from "./intake-states.ts";
 import {
   type Booking,
   type BookingOffer,
@@ -10,6 +13,7 @@ import {
   bookings,
   busyTimes,
   calendarFeedKeys,
+  type IntakeState,
   contactSubmissions as submissions,
 } from "./schema.ts";
 
@@ -45,6 +49,13 @@ export interface Actor {
   readonly by: string;
   readonly now: Date;
 }
+
+/** Who the activity log and a booking name for what a client does by a booking link: words, not an address. */
+export const BOOKING_LINK_ACTOR = "the booking link";
+
+/** A booking as the activity log names it: its kind and its time in Seattle. */
+export const bookingDetail = (booking: Pick<Booking, "kind" | "startAt">): string =>
+  `${consultations.kinds.find((kind) => kind.id === booking.kind)?.name ?? booking.kind}, ${formatForReader(booking.startAt.getTime(), PRACTICE_ZONE)}`;
 
 /** Makes an offer of the given kinds from an inquiry, good until `expiresAt`; returns it and its link's secret. */
 export async function createOffer(
@@ -82,22 +93,49 @@ export async function markOfferSent(db: Database, offerId: string, to: string, a
 }
 
 /**
- * Withdraws every offer of an inquiry not yet booked, as a decline or a close does: a person the practice
- * declined cannot book with a link sent before. A booked consultation stays, for the attorney to cancel.
+ * The statements that end an inquiry's consultations, for the batch that moves it to `state`, where its links
+ * are closed (./intake.ts); each only when the inquiry is in `state` changed at `actor.now`, that is, when the
+ * batch made the move: its bookings ahead cancelled by `actor` (SEQUENCE raised, minutes freed, so the client
+ * is sent the cancellation), its offers still open withdrawn, each with its entry in the activity log ending
+ * with `why` ("the inquiry declined"). Its bookings ahead are read first for the log's words; one booked
+ * between that read and the batch is cancelled all the same, its entry in fewer words.
  */
-export async function withdrawOpenOffers(db: Database, submissionId: string, at: Date): Promise<number> {
-  const withdrawn = await db
-    .update(offers)
-    .set({ withdrawnAt: at })
-    .where(
-      and(
-        eq(offers.submissionId, submissionId),
-        isNull(offers.withdrawnAt),
-        sql`not exists (select 1 from ${bookings} where ${bookings.offerId} = ${offers.id})`,
-      ),
-    )
-    .returning({ id: offers.id });
-  return withdrawn.length;
+export async function endConsultations(
+  db: Database,
+  move: { readonly submissionId: string; readonly state: IntakeState; readonly actor: Actor; readonly why: string },
+): Promise<{
+  readonly statements: D1PreparedStatement[];
+  /** The bookings the batch cancelled, from its results for these statements (in order). */
+  readonly cancelled: (results: readonly D1Result[]) => { readonly id: string; readonly sequence: number }[];
+}> {
+  const { submissionId, state, actor, why } = move;
+  const ahead = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.submissionId, submissionId), eq(bookings.status, "booked"), gt(bookings.startAt, actor.now)));
+  const details = JSON.stringify(Object.fromEntries(ahead.map((booking) => [booking.id, `${bookingDetail(booking)}; ${why}`])));
+  // ?1 the inquiry, ?2 the time, ?3 who, ?4 why, ?5 the log's words per booking, ?6 the state moved to.
+  const made = "EXISTS (SELECT 1 FROM contact_submissions WHERE id = ?1 AND intake_state = ?6 AND intake_changed_at = ?2)";
+  const bookingsAhead = `submission_id = ?1 AND status = 'booked' AND start_at > ?2 AND ${made}`;
+  const openOffers = `submission_id = ?1 AND withdrawn_at IS NULL AND expires_at > ?2 AND ${made}
+    AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.offer_id = booking_offers.id)`;
+  const d1 = db.$client;
+  const statements = [
+    `INSERT INTO admin_activity (at, actor, action, submission_id, detail)
+       SELECT ?2, ?3, 'consultation-cancelled', submission_id, coalesce(json_extract(?5, '$."' || id || '"'), ?4) FROM bookings WHERE ${bookingsAhead}`,
+    `UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, changed_at = ?2, cancelled_by = ?3, cancel_reason = NULL,
+       reminder_for = NULL, reminder_claimed_at = NULL WHERE ${bookingsAhead} RETURNING id, sequence`,
+    "DELETE FROM booking_minutes WHERE booking_id IN (SELECT id FROM bookings WHERE submission_id = ?1 AND status = 'cancelled')",
+    `INSERT INTO admin_activity (at, actor, action, submission_id, detail)
+       SELECT ?2, ?3, 'consultation-offer-withdrawn', submission_id, ?4 FROM booking_offers WHERE ${openOffers}`,
+    `UPDATE booking_offers SET withdrawn_at = ?2 WHERE ${openOffers}`,
+  ].map((statement) => {
+    // Each statement binds the parameters it names, in order.
+    const used = new Set(Array.from(statement.matchAll(/\?(\d)/g), (match) => Number(match[1])));
+    const values = [submissionId, actor.now.getTime(), actor.by, why, details, state];
+    return d1.prepare(statement).bind(...values.slice(0, Math.max(...used)));
+  });
+  return { statements, cancelled: (results) => results[1]!.results as { id: string; sequence: number }[] };
 }
 
 /** Withdraws an offer not yet booked: its link books nothing after. False when it was booked or withdrawn already. */
@@ -118,10 +156,11 @@ export async function withdrawOffer(db: Database, offerId: string, actor: Actor)
   return offer !== undefined;
 }
 
-/** An offer as its link opens it: the offer, the person it went to, and its booking once made. */
+/** An offer as its link opens it: the offer, the person it went to, their inquiry's state, and its booking once made. */
 export interface OfferAtLink {
   readonly offer: BookingOffer;
   readonly person: { readonly name: string; readonly email: string };
+  readonly inquiryState: IntakeState;
   readonly booking: Booking | undefined;
 }
 
@@ -129,25 +168,40 @@ export interface OfferAtLink {
 export async function offerAtLink(db: Database, token: string): Promise<OfferAtLink | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const [row] = await db
-    .select({ offer: offers, name: submissions.name, email: submissions.email, booking: bookings })
+    .select({ offer: offers, name: submissions.name, email: submissions.email, inquiryState: submissions.intakeState, booking: bookings })
     .from(offers)
     .innerJoin(submissions, eq(submissions.id, offers.submissionId))
     .leftJoin(bookings, eq(bookings.offerId, offers.id))
     .where(eq(offers.tokenHash, await linkHash(token)));
-  return row && { offer: row.offer, person: { name: row.name, email: row.email }, booking: row.booking ?? undefined };
+  return (
+    row && {
+      offer: row.offer,
+      person: { name: row.name, email: row.email },
+      inquiryState: row.inquiryState,
+      booking: row.booking ?? undefined,
+    }
+  );
 }
 
 /** Where a link stands for the client. */
 export type LinkState = "open" | "expired" | "withdrawn" | "booked" | "cancelled" | "past";
 
-export function linkState({ offer, booking }: Pick<OfferAtLink, "offer" | "booking">, now: Date): LinkState {
-  if (booking) {
-    if (booking.status === "cancelled") return "cancelled";
-    return booking.status === "booked" && booking.startAt.getTime() > now.getTime() ? "booked" : "past";
-  }
-  if (offer.withdrawnAt) return "withdrawn";
+/**
+ * Where a link stands: its booking cancelled or its time past whatever else holds; then withdrawn (the offer
+ * withdrawn, or its inquiry declined, closed or a possible conflict), booked, expired or open. The writes by a
+ * link check the same in SQL, in their own batch.
+ */
+export function linkState({ offer, booking, inquiryState }: Pick<OfferAtLink, "offer" | "booking" | "inquiryState">, now: Date): LinkState {
+  if (booking?.status === "cancelled") return "cancelled";
+  if (booking && (booking.status !== "booked" || booking.startAt.getTime() <= now.getTime())) return "past";
+  if (offer.withdrawnAt || linksClosedStates.includes(inquiryState)) return "withdrawn";
+  if (booking) return "booked";
   return offer.expiresAt.getTime() <= now.getTime() ? "expired" : "open";
 }
+
+/** SQL true while a booking's link may still book or move it: its offer not withdrawn, its inquiry's links open. */
+const linkOpenSql = (offerId: string, submissionId: string) =>
+  `NOT EXISTS (SELECT 1 FROM booking_offers WHERE id = ${offerId} AND withdrawn_at IS NOT NULL) AND NOT ${linksClosedSql(submissionId)}`;
 
 /** A time to claim: the meeting, the span it holds with its buffers, its day in the practice's zone and that day's limit. */
 export interface SlotClaim {
@@ -201,24 +255,23 @@ const holdMinutes = (d1: D1Database, bookingId: string, claim: SlotClaim) =>
     )
     .bind(bookingId, Math.floor(claim.held.start / MINUTE), Math.ceil(claim.held.end / MINUTE), claim.meeting.start);
 
-/** The activity entry of a change, written only if the change was made (`made` is SQL that is true then). */
+/** The activity entry of a change by a link, written only if the change was made (`made` is SQL that is true then). */
 const activityIf = (d1: D1Database, made: string, entry: { action: string; submissionId: string; detail: string }, at: Date) =>
   d1
-    .prepare(
-      `INSERT INTO admin_activity (at, actor, action, submission_id, detail) SELECT ?1, 'the booking link', ?2, ?3, ?4 WHERE ${made}`,
-    )
-    .bind(at.getTime(), entry.action, entry.submissionId, entry.detail);
+    .prepare(`INSERT INTO admin_activity (at, actor, action, submission_id, detail) SELECT ?1, ?5, ?2, ?3, ?4 WHERE ${made}`)
+    .bind(at.getTime(), entry.action, entry.submissionId, entry.detail, BOOKING_LINK_ACTOR);
 
 /** Why a claim that wrote nothing did not: the link used, closed, or the time taken. */
 async function whyNot(db: Database, offerId: string, now: Date): Promise<Exclude<ClaimOutcome, "booked" | "stale">> {
   const [row] = await db
-    .select({ offer: offers, booking: bookings })
+    .select({ offer: offers, booking: bookings, inquiryState: submissions.intakeState })
     .from(offers)
+    .innerJoin(submissions, eq(submissions.id, offers.submissionId))
     .leftJoin(bookings, eq(bookings.offerId, offers.id))
     .where(eq(offers.id, offerId));
   if (!row) return "closed";
   if (row.booking) return "used";
-  return linkState({ offer: row.offer, booking: undefined }, now) === "open" ? "taken" : "closed";
+  return linkState({ offer: row.offer, booking: undefined, inquiryState: row.inquiryState }, now) === "open" ? "taken" : "closed";
 }
 
 /**
@@ -242,6 +295,7 @@ export async function bookWithOffer(
           `INSERT INTO bookings (id, offer_id, submission_id, kind, start_at, end_at, client_zone, status, sequence, created_at, changed_at)
            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'booked', 0, ?8, ?8
            WHERE EXISTS (SELECT 1 FROM booking_offers WHERE id = ?2 AND withdrawn_at IS NULL AND expires_at > ?8)
+             AND NOT ${linksClosedSql("?3")}
              AND NOT EXISTS (SELECT 1 FROM bookings WHERE offer_id = ?2)
              AND ${freeSql(claim, null)}`,
         )
@@ -264,11 +318,13 @@ export async function bookWithOffer(
 
 /**
  * Moves a booking to another time: one booking kept, its SEQUENCE raised, its minutes moved, in one batch,
- * only if it is still booked at the sequence the client's page showed ("stale" otherwise) and the new time free.
+ * only if it is still booked at the sequence the client's page showed ("stale" otherwise), its link still
+ * open (its offer not withdrawn, its inquiry not declined, closed or a possible conflict: "closed" otherwise)
+ * and the new time free.
  */
 export async function rescheduleBooking(
   db: Database,
-  booking: Pick<Booking, "id" | "submissionId" | "sequence">,
+  booking: Pick<Booking, "id" | "offerId" | "submissionId" | "sequence">,
   claim: SlotClaim,
   detail: string,
   now: Date,
@@ -281,7 +337,8 @@ export async function rescheduleBooking(
       d1
         .prepare(
           `UPDATE bookings SET kind = ?2, start_at = ?3, end_at = ?4, sequence = sequence + 1, changed_at = ?5, reminder_for = NULL, reminder_claimed_at = NULL
-           WHERE id = ?1 AND status = 'booked' AND sequence = ?6 AND ${freeSql(claim, booking.id)}`,
+           WHERE id = ?1 AND status = 'booked' AND sequence = ?6 AND ${linkOpenSql("bookings.offer_id", "bookings.submission_id")}
+             AND ${freeSql(claim, booking.id)}`,
         )
         .bind(booking.id, claim.kind, claim.meeting.start, claim.meeting.end, now.getTime(), booking.sequence),
       // The log entry only if this request's update moved it (changes() is the statement's before it).
@@ -295,15 +352,29 @@ export async function rescheduleBooking(
   }
   const [after] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
   if (after && changed[0]!.meta.changes === 1) return { outcome: "booked", booking: after };
-  return { outcome: after && after.status === "booked" && after.sequence === booking.sequence ? "taken" : "stale" };
+  if (after?.status !== "booked" || after.sequence !== booking.sequence) return { outcome: "stale" };
+  const [open] = await d1
+    .prepare(`SELECT 1 AS open WHERE ${linkOpenSql("?1", "?2")}`)
+    .bind(booking.offerId, booking.submissionId)
+    .raw();
+  return { outcome: open ? "taken" : "closed" };
 }
 
-/** Cancels a booking still booked at the sequence shown: its time freed, its SEQUENCE raised. False when it was not. */
+/** The longest reason for cancelling the practice gives a client, in characters. */
+export const CANCEL_REASON_MAX = 1_000;
+
+/**
+ * Cancels a booking still booked ahead at the sequence shown: its time freed, its SEQUENCE raised (so its
+ * confirmation, the cancellation, goes to the client), who cancelled it kept (BOOKING_LINK_ACTOR or a person)
+ * with the reason the practice gives the client, if any, and its entry in the activity log. False when it was
+ * not.
+ */
 export async function cancelBooking(
   db: Database,
-  booking: Pick<Booking, "id" | "submissionId" | "sequence">,
+  booking: Pick<Booking, "id" | "submissionId" | "sequence" | "kind" | "startAt">,
   by: string,
   now: Date,
+  reason: string | null = null,
 ): Promise<Booking | undefined> {
   const d1 = db.$client;
   const cancelled = `EXISTS (SELECT 1 FROM bookings WHERE id = '${uuid(booking.id)}' AND status = 'cancelled' AND sequence = ${whole(booking.sequence + 1)})`;
@@ -311,14 +382,20 @@ export async function cancelBooking(
   const [update] = await d1.batch([
     d1
       .prepare(
-        "UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, changed_at = ?2 WHERE id = ?1 AND status = 'booked' AND sequence = ?3",
+        `UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, changed_at = ?2, cancelled_by = ?4, cancel_reason = ?5
+         WHERE id = ?1 AND status = 'booked' AND sequence = ?3 AND start_at > ?2`,
       )
-      .bind(booking.id, now.getTime(), booking.sequence),
+      .bind(booking.id, now.getTime(), booking.sequence, by, reason),
     d1
       .prepare(
-        "INSERT INTO admin_activity (at, actor, action, submission_id) SELECT ?1, ?2, 'consultation-cancelled', ?3 WHERE changes() = 1",
+        "INSERT INTO admin_activity (at, actor, action, submission_id, detail) SELECT ?1, ?2, 'consultation-cancelled', ?3, ?4 WHERE changes() = 1",
       )
-      .bind(now.getTime(), by, booking.submissionId),
+      .bind(
+        now.getTime(),
+        by,
+        booking.submissionId,
+        reason ? `${bookingDetail(booking)}; reason given: ${reason}` : bookingDetail(booking),
+      ),
     d1.prepare(`DELETE FROM booking_minutes WHERE booking_id = ?1 AND ${cancelled}`).bind(booking.id),
   ]);
   const [after] = await db.select().from(bookings).where(eq(bookings.id, booking.id));

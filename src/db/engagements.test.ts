@@ -4,6 +4,8 @@ import type { EngagementKind } from "../content/engagement.ts";
 import { consultations, engagementLetters, pages } from "../content/index.ts";
 import { sha256Hex } from "../engagement/chain.ts";
 import { disclosureText, fillEngagementLetter } from "../engagement/letter.ts";
+import { asInsider } from "../test/insider.ts";
+import { recordIntake } from "../test/intake.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { database } from "./client.ts";
 import { changeIntakeState } from "./intake.ts";
@@ -34,7 +36,6 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
 const actor = { by: "attorney@example.com", now: NOW };
-const inbox: RequestSource = { ip: "203.0.113.9", userAgent: "Mozilla/5.0 (Macintosh) the inbox" };
 const phone: RequestSource = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0) Safari" };
 
 const VALUES: Record<string, string> = {
@@ -71,7 +72,6 @@ async function letterFor(submissionId: string, kind: EngagementKind = "hourly", 
       ...(matter ? { matter } : {}),
     },
     { ...actor, now },
-    inbox,
   );
 }
 
@@ -93,21 +93,6 @@ const signature = (overrides: Partial<Signature> = {}): Signature => ({
 const eventsOf = async (letterId: string) => (await engagementRecord(db, letterId))!.events;
 const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
-/** Runs `change` on the database as someone with direct access would, the append-only trigger dropped meanwhile. */
-async function withoutAppendOnly(change: () => Promise<unknown>) {
-  const trigger = await env.DB.prepare(
-    "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'engagement_events_append_only'",
-  ).first<{
-    sql: string;
-  }>();
-  await env.DB.prepare("DROP TRIGGER engagement_events_append_only").run();
-  try {
-    await change();
-  } finally {
-    await env.DB.prepare(trigger!.sql).run();
-  }
-}
-
 beforeEach(async () => {
   await env.DB.exec("DELETE FROM engagement_letters");
   await clearSubmissions();
@@ -128,8 +113,9 @@ describe("an engagement letter", () => {
       seq: 1,
       kind: "sent",
       email: "mina@example.com",
-      ip: inbox.ip,
-      userAgent: inbox.userAgent,
+      // The practice's own step: who sent it, and no internet address or browser.
+      ip: null,
+      userAgent: null,
       detail: "by attorney@example.com",
     });
     expect(await verifyEngagementChain(db, letter.id)).toEqual({ ok: true, events: 1, lastHash: sent!.hash });
@@ -198,7 +184,7 @@ describe("an engagement letter", () => {
     // A signed letter's link takes no other step.
     expect(await declineEngagement(db, token, at(6), phone)).toEqual({ outcome: "refused", reason: "signed" });
     expect(await recordEngagementOpened(db, token, at(6), phone)).toEqual({ outcome: "refused", reason: "signed" });
-    expect(await withdrawEngagementLetter(db, letter.id, { ...actor, now: at(6) }, inbox)).toBe(false);
+    expect(await withdrawEngagementLetter(db, letter.id, { ...actor, now: at(6) })).toBe(false);
   });
 
   it("records the consent given with the signature just before it, in the same batch", async () => {
@@ -229,7 +215,7 @@ describe("the record's chain of hashes", () => {
       env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND seq = 3").bind(letter.id).run(),
     ).rejects.toThrow(/append-only/);
     // Someone with direct access changes the consent's address: the chain breaks at event 3, its hash.
-    await withoutAppendOnly(() =>
+    await asInsider(() =>
       env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND seq = 3").bind(letter.id).run(),
     );
     const third = (await eventsOf(letter.id))[2]!;
@@ -240,7 +226,7 @@ describe("the record's chain of hashes", () => {
     // …and hashes it again as if it were true: then the next event no longer follows it.
     const { eventHash } = await import("../engagement/chain.ts");
     const rehashed = await eventHash(third);
-    await withoutAppendOnly(() =>
+    await asInsider(() =>
       env.DB.prepare("UPDATE engagement_events SET hash = ?2 WHERE letter_id = ?1 AND seq = 3").bind(letter.id, rehashed).run(),
     );
     const fourth = (await eventsOf(letter.id))[3]!;
@@ -253,12 +239,17 @@ describe("the record's chain of hashes", () => {
   it("is broken by an event removed, by events missing from its end, and by a letter's text changed", async () => {
     const { letter } = await signedLetter();
     const events = await eventsOf(letter.id);
-    await env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = 2").bind(letter.id).run();
+    // The database refuses to remove an event while its letter stands.
+    await expect(env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = 2").bind(letter.id).run()).rejects.toThrow(
+      /removed only with the letter/,
+    );
+    expect(await eventsOf(letter.id)).toHaveLength(events.length);
+    await asInsider(() => env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = 2").bind(letter.id).run());
     expect(await verifyEngagementChain(db, letter.id)).toEqual({
       ok: false,
       broken: { at: "event", seq: 3, id: events[2]!.id, reason: "sequence" },
     });
-    await env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq > 1").bind(letter.id).run();
+    await asInsider(() => env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq > 1").bind(letter.id).run());
     // One event left, a valid chain of one: but the letter is signed, and its record says only sent.
     expect(await verifyEngagementChain(db, letter.id)).toEqual({
       ok: false,
@@ -271,14 +262,41 @@ describe("the record's chain of hashes", () => {
     await expect(
       env.DB.prepare("UPDATE engagement_letters SET signed_name = 'Someone Else' WHERE id = ?1").bind(letter.id).run(),
     ).rejects.toThrow(/written once/);
-    const trigger = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'engagement_letters_fixed'").first<{ sql: string }>();
-    await env.DB.prepare("DROP TRIGGER engagement_letters_fixed").run();
-    try {
-      await env.DB.prepare("UPDATE engagement_letters SET letter_text = 'Other terms.' WHERE id = ?1").bind(letter.id).run();
-    } finally {
-      await env.DB.prepare(trigger!.sql).run();
-    }
+    await asInsider(() => env.DB.prepare("UPDATE engagement_letters SET letter_text = 'Other terms.' WHERE id = ?1").bind(letter.id).run());
     expect(await verifyEngagementChain(db, letter.id)).toEqual({ ok: false, broken: { at: "letter", reason: "letter-text" } });
+  });
+
+  it.each([1, 2, 3, 4, 5])(
+    "does not verify once event %i is deleted, though the letter's status is set back to where the rest lead",
+    async (seq) => {
+      const { letter } = await signedLetter();
+      const kinds = (await eventsOf(letter.id)).map((event) => event.kind);
+      expect(kinds).toEqual(["sent", "opened", "consented", "opened", "signed"]);
+      const rest = kinds.filter((_, index) => index !== seq - 1);
+      // As an insider with the database would cover it: the status of the events left, the signature kept or not.
+      const status = rest.at(-1) === "opened" ? "consented" : rest.at(-1)!;
+      await asInsider(async () => {
+        await env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = ?2").bind(letter.id, seq).run();
+        await env.DB.prepare("UPDATE engagement_letters SET status = ?2 WHERE id = ?1").bind(letter.id, status).run();
+      });
+      expect(await verifyEngagementChain(db, letter.id)).toMatchObject({ ok: false });
+      // The signature removed from the row too, with the signed event, is the one change the record cannot show:
+      // the PDF mailed at signing is the copy outside the database (docs/security.md).
+    },
+  );
+
+  it("does not verify when the row's signature is not its last event's", async () => {
+    const { letter } = await signedLetter();
+    await asInsider(() =>
+      env.DB.prepare("UPDATE engagement_letters SET signed_at = signed_at + 60000 WHERE id = ?1").bind(letter.id).run(),
+    );
+    expect(await verifyEngagementChain(db, letter.id)).toMatchObject({ ok: false, broken: { at: "status", reason: "signature" } });
+  });
+
+  it("lets an event go with its letter, as retention deletes a letter past its period", async () => {
+    const { letter } = await signedLetter();
+    await env.DB.prepare("DELETE FROM engagement_letters WHERE id = ?1").bind(letter.id).run();
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM engagement_events WHERE letter_id = ?1").bind(letter.id).first("n")).toBe(0);
   });
 
   it("does not fork when appends come at once: each takes the next place, and one place is never taken twice", async () => {
@@ -290,7 +308,7 @@ describe("the record's chain of hashes", () => {
     const events = await eventsOf(letter.id);
     expect(events.map((event) => event.seq)).toEqual([1, 2, 3, 4, 5]);
     expect(new Set(events.map((event) => event.ip))).toEqual(
-      new Set([inbox.ip, "198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"]),
+      new Set([null, "198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"]),
     );
     expect(await verifyEngagementChain(db, letter.id)).toMatchObject({ ok: true, events: 5 });
     // A second event at a place already taken is refused by the database itself.
@@ -368,7 +386,7 @@ describe("a signature", () => {
     if (reason === "signed") await signEngagementLetter(db, token, signature(), at(1), phone);
     if (reason === "declined") await declineEngagement(db, token, at(1), phone);
     if (reason === "paper-requested") await requestPaperEngagement(db, token, at(1), phone);
-    if (reason === "withdrawn") expect(await withdrawEngagementLetter(db, letter.id, { ...actor, now: at(1) }, inbox)).toBe(true);
+    if (reason === "withdrawn") expect(await withdrawEngagementLetter(db, letter.id, { ...actor, now: at(1) })).toBe(true);
     if (reason === "voided") await letterFor(submissionId, "hourly", at(1));
     const events = await count("engagement_events");
     expect(await signEngagementLetter(db, link, signature({ name: "Someone" }), when, phone)).toEqual({ outcome: "refused", reason });
@@ -428,12 +446,27 @@ describe("an inquiry's letter signed", () => {
     expect((await activityOf(submissionId)).map((entry) => entry.action)).toEqual(["engagement-signed"]);
   });
 
-  it.each(["new", "conflict", "declining", "closed"])("does not move an inquiry that is %s, the intake not allowing it", async (state) => {
+  it("does not move an inquiry that is new, the intake not allowing it", async () => {
     const { submissionId, token } = await sentLetter();
-    await setState(submissionId, state);
     expect((await signEngagementLetter(db, token, signature(), at(5), phone)).outcome).toBe("signed");
-    expect((await inquiry(submissionId)).state).toBe(state);
+    expect((await inquiry(submissionId)).state).toBe("new");
   });
+
+  it.each(["conflict", "declining", "declined", "closed"])(
+    "is refused while its inquiry is %s, the check made in the batch that writes: nothing signed, engaged or logged",
+    async (state) => {
+      const { submissionId, letter, token } = await sentLetter();
+      await recordEngagementOpened(db, token, at(1), phone);
+      // The state alone, as if its letters were not withdrawn yet: the link's own writes refuse.
+      await setState(submissionId, state);
+      expect((await engagementAtLink(db, token, at(2)))?.state).toBe("withdrawn");
+      expect(await signEngagementLetter(db, token, signature(), at(5), phone)).toEqual({ outcome: "refused", reason: "withdrawn" });
+      expect(await consentToEngagement(db, token, at(5), phone)).toEqual({ outcome: "refused", reason: "withdrawn" });
+      expect((await eventsOf(letter.id)).map((event) => event.kind)).toEqual(["sent", "opened"]);
+      expect((await inquiry(submissionId)).state).toBe(state);
+      expect(await activityOf(submissionId)).toEqual([]);
+    },
+  );
 
   it("moves nothing and logs nothing when the signature is refused", async () => {
     const { submissionId, token } = await sentLetter();
@@ -486,11 +519,11 @@ describe("an inquiry's client steps in the log", () => {
   });
 });
 
-describe("an inquiry declined or closed", () => {
+describe("an inquiry declined, closed or a possible conflict", () => {
   it.each([
-    ["closed", { state: "closed" as const }],
-    ["declined", { state: "declining" as const, letter: "We cannot take this on." }],
-  ])("when %s, withdraws its letters still open or asked for on paper, and leaves a signed one", async (_case, step) => {
+    ["closed", { state: "closed" as const }, "the inquiry closed"],
+    ["declined", { state: "declining" as const, letter: "We cannot take this on." }, "the inquiry declined"],
+  ])("when %s, withdraws its letters still open or asked for on paper, each logged, and leaves a signed one", async (_case, step, why) => {
     const { submissionId, letter, token } = await sentLetter();
     await env.DB.prepare("UPDATE contact_submissions SET intake_state = 'cleared' WHERE id = ?1").bind(submissionId).run();
     await recordEngagementOpened(db, token, at(1), phone);
@@ -499,6 +532,12 @@ describe("an inquiry declined or closed", () => {
     const events = await eventsOf(letter.id);
     expect(events.at(-1)).toMatchObject({ kind: "voided", detail: expect.stringContaining("attorney@example.com") });
     expect(await verifyEngagementChain(db, letter.id)).toMatchObject({ ok: true });
+    const logged = await env.DB.prepare(
+      "SELECT actor, detail FROM admin_activity WHERE submission_id = ?1 AND action = 'engagement-withdrawn'",
+    )
+      .bind(submissionId)
+      .all();
+    expect(logged.results).toEqual([{ actor: "attorney@example.com", detail: `version 1; ${why}` }]);
 
     const paper = await sentLetter();
     await requestPaperEngagement(db, paper.token, at(1), phone);
@@ -511,6 +550,18 @@ describe("an inquiry declined or closed", () => {
     expect((await engagementAtLink(db, paper.token, at(3)))?.state).toBe("withdrawn");
     expect((await engagementAtLink(db, signed.token, at(3)))?.state).toBe("signed");
   });
+
+  it("when a possible conflict is recorded, withdraws its open letter: its link signs nothing", async () => {
+    const { submissionId, letter, token } = await sentLetter();
+    await recordIntake(db, submissionId, "cleared", { now: at(1) });
+    await recordIntake(db, submissionId, "conflict", { now: at(2), note: "Represents the gallery on the other side." });
+    expect((await engagementAtLink(db, token, at(3)))?.state).toBe("withdrawn");
+    expect(await signEngagementLetter(db, token, signature(), at(3), phone)).toEqual({ outcome: "refused", reason: "withdrawn" });
+    expect((await eventsOf(letter.id)).at(-1)).toMatchObject({ kind: "voided" });
+    // Cleared again, its letter stays withdrawn: a new version is sent for a new signature.
+    await recordIntake(db, submissionId, "cleared", { now: at(4) });
+    expect((await engagementAtLink(db, token, at(5)))?.state).toBe("withdrawn");
+  });
 });
 
 describe("a new version", () => {
@@ -522,7 +573,14 @@ describe("a new version", () => {
     if (second.outcome !== "created") return;
     expect((await engagementAtLink(db, firstToken, at(3)))?.state).toBe("voided");
     const voided = (await eventsOf(first.id)).at(-1)!;
-    expect(voided).toMatchObject({ seq: 3, kind: "voided", at: at(2), detail: "replaced by version 2", ip: inbox.ip });
+    expect(voided).toMatchObject({
+      seq: 3,
+      kind: "voided",
+      at: at(2),
+      detail: "replaced by version 2, sent by attorney@example.com",
+      ip: null,
+      userAgent: null,
+    });
     expect(await verifyEngagementChain(db, first.id)).toMatchObject({ ok: true, events: 3 });
     expect(await verifyEngagementChain(db, second.letter.id)).toMatchObject({ ok: true, events: 1 });
     expect(await consentToEngagement(db, firstToken, at(3), phone)).toEqual({ outcome: "refused", reason: "voided" });

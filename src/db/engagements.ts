@@ -8,6 +8,7 @@ import {
   eventHash,
   eventValue,
   letterAnchor,
+  practiceEventKinds,
   sha256Hex,
   verifyChain,
 } from "../engagement/chain.ts";
@@ -15,7 +16,7 @@ import { engagementPdf } from "../engagement/pdf.ts";
 import { type StoredCheck, storeEngagementPdf, verifyStoredPdf } from "../engagement/records.ts";
 import { type Actor, linkHash, newLinkToken } from "./bookings.ts";
 import type { Database } from "./client.ts";
-import { nextIntakeStates } from "./intake-states.ts";
+import { linksClosedSql, linksClosedStates, nextIntakeStates } from "./intake-states.ts";
 import type { PartyFields } from "./register.ts";
 import {
   type ActivityAction,
@@ -23,6 +24,7 @@ import {
   type EngagementEventKind,
   type EngagementLetter,
   type EngagementStatus,
+  type IntakeState,
   engagementEvents as events,
   engagementLetters as letters,
 } from "./schema.ts";
@@ -46,6 +48,19 @@ export interface RequestSource {
   readonly userAgent: string | null;
 }
 
+/**
+ * The most of a request's own words an event keeps, in characters: a browser's User-Agent is a few hundred at
+ * most, and the certificate prints it, so a longer one (sent to make the PDF's making slow) is cut.
+ */
+const SOURCE_MAX = { ip: 64, userAgent: 512 } as const;
+
+/** A request's word kept to `max` characters, never ending in half a character. */
+function capped(value: string | null, max: number): string | null {
+  if (value === null) return null;
+  const kept = value.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
+}
+
 /** Statuses in which the letter's link still opens it to be signed, until its last day. */
 const OPEN: readonly EngagementStatus[] = ["sent", "opened", "consented"];
 
@@ -63,11 +78,25 @@ interface Head {
   readonly hash: string;
 }
 
-/** A letter with the head of its chain, read together. */
+/** A letter with the head of its chain and its inquiry's state (none once the inquiry is deleted), read together. */
 interface Headed {
   readonly letter: EngagementLetter;
   readonly head: Head;
+  readonly inquiryState: IntakeState | null;
 }
+
+/**
+ * Where a letter stands for the client at its link: as engagementState says, but withdrawn while open when its
+ * inquiry is declined, closed or a possible conflict (its letters are withdrawn then, and a step by its link
+ * checks the same in SQL).
+ */
+function stateAtLink(letter: EngagementLetter, inquiryState: IntakeState | null, now: Date): EngagementStatus {
+  const state = engagementState(letter, now);
+  return OPEN.includes(state) && inquiryState !== null && linksClosedStates.includes(inquiryState) ? "withdrawn" : state;
+}
+
+/** SQL true while a letter's inquiry leaves its link open (or is deleted). */
+const inquiryOpenSql = `NOT ${linksClosedSql("engagement_letters.submission_id")}`;
 
 // Written out in full: drizzle leaves a one-table query's columns unqualified, which a subquery would read as its own.
 const headSeq = sql<number | null>`(SELECT max(e.seq) FROM engagement_events e WHERE e.letter_id = engagement_letters.id)`;
@@ -75,31 +104,41 @@ const headHash = sql<
   string | null
 >`(SELECT e.hash FROM engagement_events e WHERE e.letter_id = engagement_letters.id ORDER BY e.seq DESC LIMIT 1)`;
 
+const inquiryStateOf = sql<IntakeState | null>`(SELECT s.intake_state FROM contact_submissions s WHERE s.id = engagement_letters.submission_id)`;
+
 async function headed(db: Database, where: ReturnType<typeof eq>): Promise<Headed | undefined> {
-  const [row] = await db.select({ letter: letters, seq: headSeq, hash: headHash }).from(letters).where(where);
+  const [row] = await db.select({ letter: letters, seq: headSeq, hash: headHash, inquiryState: inquiryStateOf }).from(letters).where(where);
   if (!row) return undefined;
-  return { letter: row.letter, head: { seq: row.seq ?? 0, hash: row.hash ?? (await letterAnchor(row.letter)) } };
+  return {
+    letter: row.letter,
+    head: { seq: row.seq ?? 0, hash: row.hash ?? (await letterAnchor(row.letter)) },
+    inquiryState: row.inquiryState,
+  };
 }
 
 /** A link's secret as the database finds it: only a well-formed one is looked up. */
 const tokenWhere = async (token: string) => (/^[A-Za-z0-9_-]{43}$/.test(token) ? eq(letters.tokenHash, await linkHash(token)) : undefined);
 
-/** The next event after `head`, hashed. */
+/** What the practice's own events keep of where they came from: nothing (their detail names who acted). */
+const PRACTICE: RequestSource = { ip: null, userAgent: null };
+
+/** The next event after `head`, hashed; one of the practice's kinds keeps no address or browser, whatever `source` says. */
 async function nextEvent(
   letter: Pick<EngagementLetter, "id" | "clientEmail">,
   head: Head,
   kind: EngagementEventKind,
   at: Date,
-  source: RequestSource,
+  given: RequestSource,
   detail: string | null,
 ): Promise<HashedEvent> {
+  const source = practiceEventKinds.has(kind) ? PRACTICE : given;
   const event: ChainedEvent = {
     letterId: letter.id,
     seq: head.seq + 1,
     kind,
     at,
-    ip: source.ip,
-    userAgent: source.userAgent,
+    ip: capped(source.ip, SOURCE_MAX.ip),
+    userAgent: capped(source.userAgent, SOURCE_MAX.userAgent),
     email: letter.clientEmail,
     detail,
     prevHash: head.hash,
@@ -189,12 +228,7 @@ export type CreatedLetter =
  * naming this version), so only the newest link opens a letter to sign. Returns the letter, its link's secret
  * (kept nowhere) and the ids of the versions voided; refused when a version is already signed.
  */
-export async function createEngagementLetter(
-  db: Database,
-  input: NewEngagementLetter,
-  actor: Actor,
-  source: RequestSource,
-): Promise<CreatedLetter> {
+export async function createEngagementLetter(db: Database, input: NewEngagementLetter, actor: Actor): Promise<CreatedLetter> {
   const d1 = db.$client;
   const [letterSha256, disclosureSha256] = await Promise.all([sha256Hex(input.letterText), sha256Hex(input.disclosureText)]);
   return retried(async () => {
@@ -224,7 +258,7 @@ export async function createEngagementLetter(
       createdAt: actor.now,
       createdBy: actor.by,
     };
-    const sent = await nextEvent(row, { seq: 0, hash: await letterAnchor(row) }, "sent", actor.now, source, `by ${actor.by}`);
+    const sent = await nextEvent(row, { seq: 0, hash: await letterAnchor(row) }, "sent", actor.now, PRACTICE, `by ${actor.by}`);
     const voiding = await Promise.all(
       earlier
         .filter(({ letter }) => OPEN.includes(letter.status))
@@ -235,8 +269,8 @@ export async function createEngagementLetter(
             { seq: seq ?? 0, hash: hash ?? (await letterAnchor(letter)) },
             "voided",
             actor.now,
-            source,
-            `replaced by version ${version}`,
+            PRACTICE,
+            `replaced by version ${version}, sent by ${actor.by}`,
           ),
         })),
     );
@@ -301,8 +335,8 @@ export async function engagementAtLink(
 ): Promise<{ readonly letter: EngagementLetter; readonly state: EngagementStatus } | undefined> {
   const where = await tokenWhere(token);
   if (!where) return undefined;
-  const [letter] = await db.select().from(letters).where(where);
-  return letter && { letter, state: engagementState(letter, now) };
+  const [row] = await db.select({ letter: letters, inquiryState: inquiryStateOf }).from(letters).where(where);
+  return row && { letter: row.letter, state: stateAtLink(row.letter, row.inquiryState, now) };
 }
 
 /** Why a link's step was not recorded: no such link, or a letter no longer open to it. */
@@ -328,25 +362,48 @@ interface Step {
   readonly action?: ActivityAction;
 }
 
+type Refused<R> = { readonly outcome: "refused"; readonly reason: R };
+
+/**
+ * The prelude every step by a letter's link shares, tried again while another append takes its place: the
+ * letter its secret opens, read with its chain's head; refused when there is none, when `first` refuses it (a
+ * signature names another version: stale, whatever else holds), or when the letter no longer opens to the
+ * client; else what `act` makes of it.
+ */
+async function atLink<T, R extends string = never>(
+  db: Database,
+  token: string,
+  at: Date,
+  act: (found: Headed) => Promise<T | "again">,
+  first?: (letter: EngagementLetter) => R | undefined,
+): Promise<T | Refused<LinkRefusal | R>> {
+  const where = await tokenWhere(token);
+  if (!where) return { outcome: "refused", reason: "unknown" };
+  return retried(async () => {
+    const found = await headed(db, where);
+    if (!found) return { outcome: "refused", reason: "unknown" } as const;
+    const early = first?.(found.letter);
+    if (early !== undefined) return { outcome: "refused", reason: early } as const;
+    const closed = closedReason(stateAtLink(found.letter, found.inquiryState, at));
+    if (closed) return { outcome: "refused", reason: closed } as const;
+    return act(found);
+  });
+}
+
 /**
  * A client's step by the letter's link: its event appended and the status moved from the one read in one
  * batch, only while the letter is open and its link before its last day.
  */
-async function clientStep(db: Database, token: string, step: Step, at: Date, source: RequestSource): Promise<ClientStep> {
-  const where = await tokenWhere(token);
-  if (!where) return { outcome: "refused", reason: "unknown" };
+function clientStep(db: Database, token: string, step: Step, at: Date, source: RequestSource): Promise<ClientStep> {
   const d1 = db.$client;
-  return retried(async () => {
-    const found = await headed(db, where);
-    if (!found) return { outcome: "refused", reason: "unknown" } as const;
-    const { letter, head } = found;
-    const closed = closedReason(engagementState(letter, at));
-    if (closed) return { outcome: "refused", reason: closed } as const;
+  return atLink(db, token, at, async ({ letter, head }) => {
     if (!step.from.includes(letter.status)) return { outcome: "unchanged", letter } as const;
     const event = await nextEvent(letter, head, step.kind, at, source, step.detail?.(letter) ?? null);
     await d1.batch([
       d1
-        .prepare("UPDATE engagement_letters SET status = ?2, changed_at = ?3 WHERE id = ?1 AND status = ?4 AND expires_at > ?3")
+        .prepare(
+          `UPDATE engagement_letters SET status = ?2, changed_at = ?3 WHERE id = ?1 AND status = ?4 AND expires_at > ?3 AND ${inquiryOpenSql}`,
+        )
         .bind(letter.id, step.to(letter.status), at.getTime(), letter.status),
       insertEvent(d1, event, "changes() = 1"),
       ...(step.action ? [activityIf(d1, letter, { action: step.action, detail: `version ${letter.version}` }, at, "changes() = 1")] : []),
@@ -454,95 +511,100 @@ export type Signing =
  * engages the inquiry (engageBySigning) and logs the signature, each only when this batch stored it. The caller
  * queues what follows (src/queue/enqueue.ts, queueEngagementSigned).
  */
-export async function signEngagementLetter(
-  db: Database,
-  token: string,
-  signature: Signature,
-  at: Date,
-  source: RequestSource,
-): Promise<Signing> {
-  const where = await tokenWhere(token);
-  if (!where) return { outcome: "refused", reason: "unknown" };
+export function signEngagementLetter(db: Database, token: string, signature: Signature, at: Date, source: RequestSource): Promise<Signing> {
   const d1 = db.$client;
-  return retried(async () => {
-    const found = await headed(db, where);
-    if (!found) return { outcome: "refused", reason: "unknown" } as const;
-    const { letter, head } = found;
-    if (signature.version !== letter.version || (signature.letterSha256 !== undefined && signature.letterSha256 !== letter.letterSha256))
-      return { outcome: "refused", reason: "stale" } as const;
-    const closed = closedReason(engagementState(letter, at));
-    if (closed) return { outcome: "refused", reason: closed } as const;
-    const name = signatureName(signature.name);
-    if (!name.ok) return { outcome: "refused", reason: name.reason } as const;
-    const consentNow = letter.status !== "consented";
-    if (consentNow && !signature.consent) return { outcome: "refused", reason: "consent-missing" } as const;
-    if (!signature.agreed) return { outcome: "refused", reason: "agreement-missing" } as const;
-
-    const consented = consentNow
-      ? await nextEvent(letter, head, "consented", at, source, `disclosure ${letter.disclosureSha256}`)
+  const stale = (letter: EngagementLetter) =>
+    signature.version !== letter.version || (signature.letterSha256 !== undefined && signature.letterSha256 !== letter.letterSha256)
+      ? ("stale" as const)
       : undefined;
-    const signed = await nextEvent(letter, consented ?? head, "signed", at, source, name.name);
-    await d1.batch([
-      d1
-        .prepare(
-          `UPDATE engagement_letters SET status = 'signed', signed_at = ?2, signed_name = ?3, changed_at = ?2
-           WHERE id = ?1 AND status = ?4 AND expires_at > ?2`,
-        )
-        .bind(letter.id, at.getTime(), name.name, letter.status),
-      ...(consented ? [insertEvent(d1, consented, "changes() = 1")] : []),
-      insertEvent(d1, signed, "changes() = 1"),
-      // Each only when the statement before it wrote its row: the signature stored by this batch, not by one at once.
-      activityIf(
-        d1,
-        letter,
-        { action: "engagement-signed", detail: `version ${letter.version}, signed as ${name.name}` },
-        at,
-        "changes() = 1",
-      ),
-      engageBySigning(d1, letter, at),
-    ]);
-    const [after] = await db.select().from(letters).where(eq(letters.id, letter.id));
-    const [stored] = await db
-      .select()
-      .from(events)
-      .where(and(eq(events.letterId, letter.id), eq(events.hash, signed.hash)));
-    return stored ? ({ outcome: "signed", letter: after! } as const) : "again";
-  });
+  return atLink(
+    db,
+    token,
+    at,
+    async ({ letter, head }) => {
+      const name = signatureName(signature.name);
+      if (!name.ok) return { outcome: "refused", reason: name.reason } as const;
+      const consentNow = letter.status !== "consented";
+      if (consentNow && !signature.consent) return { outcome: "refused", reason: "consent-missing" } as const;
+      if (!signature.agreed) return { outcome: "refused", reason: "agreement-missing" } as const;
+
+      const consented = consentNow
+        ? await nextEvent(letter, head, "consented", at, source, `disclosure ${letter.disclosureSha256}`)
+        : undefined;
+      const signed = await nextEvent(letter, consented ?? head, "signed", at, source, name.name);
+      await d1.batch([
+        d1
+          .prepare(
+            `UPDATE engagement_letters SET status = 'signed', signed_at = ?2, signed_name = ?3, changed_at = ?2
+             WHERE id = ?1 AND status = ?4 AND expires_at > ?2 AND ${inquiryOpenSql}`,
+          )
+          .bind(letter.id, at.getTime(), name.name, letter.status),
+        ...(consented ? [insertEvent(d1, consented, "changes() = 1")] : []),
+        insertEvent(d1, signed, "changes() = 1"),
+        // Each only when the statement before it wrote its row: the signature stored by this batch, not by one at once.
+        activityIf(
+          d1,
+          letter,
+          { action: "engagement-signed", detail: `version ${letter.version}, signed as ${name.name}` },
+          at,
+          "changes() = 1",
+        ),
+        engageBySigning(d1, letter, at),
+      ]);
+      const [after] = await db.select().from(letters).where(eq(letters.id, letter.id));
+      const [stored] = await db
+        .select()
+        .from(events)
+        .where(and(eq(events.letterId, letter.id), eq(events.hash, signed.hash)));
+      return stored ? ({ outcome: "signed", letter: after! } as const) : "again";
+    },
+    stale,
+  );
 }
 
 /**
  * Withdraws a letter the client has not answered (or asked for on paper): its link opens nothing to sign after,
- * and its record ends with a `voided` event naming who withdrew it. False when it was signed, declined or
- * voided already.
+ * and its record ends with a `voided` event naming who withdrew it; with `why`, its entry in the activity log
+ * in the same batch. False when it was signed, declined or voided already.
  */
-export async function withdrawEngagementLetter(db: Database, letterId: string, actor: Actor, source: RequestSource): Promise<boolean> {
+export async function withdrawEngagementLetter(db: Database, letterId: string, actor: Actor, why?: string): Promise<boolean> {
   const d1 = db.$client;
   return retried(async () => {
     const found = await headed(db, eq(letters.id, letterId));
     if (!found || ![...OPEN, "paper-requested"].includes(found.letter.status)) return false;
     const { letter, head } = found;
-    const event = await nextEvent(letter, head, "voided", actor.now, source, `withdrawn by ${actor.by}`);
+    const event = await nextEvent(letter, head, "voided", actor.now, PRACTICE, `withdrawn by ${actor.by}`);
     const [update] = await d1.batch([
       d1
         .prepare("UPDATE engagement_letters SET status = 'withdrawn', changed_at = ?2 WHERE id = ?1 AND status = ?3")
         .bind(letter.id, actor.now.getTime(), letter.status),
       insertEvent(d1, event, "changes() = 1"),
+      ...(why
+        ? [
+            d1
+              .prepare(
+                "INSERT INTO admin_activity (at, actor, action, submission_id, detail) SELECT ?1, ?2, 'engagement-withdrawn', ?3, ?4 WHERE changes() = 1",
+              )
+              .bind(actor.now.getTime(), actor.by, letter.submissionId, `version ${letter.version}; ${why}`),
+          ]
+        : []),
     ]);
     return update!.meta.changes === 1 ? true : "again";
   });
 }
 
 /**
- * Withdraws an inquiry's letters still open to the client (or asked for on paper), as declining or closing the
- * inquiry does: each with its `voided` event and its entry in the activity log. Returns how many.
+ * Withdraws an inquiry's letters still open to the client (or asked for on paper), as declining, closing or
+ * recording a possible conflict does: each with its `voided` event and its entry in the activity log ending
+ * with `why`. Returns how many.
  */
-export async function withdrawOpenEngagements(db: Database, submissionId: string, actor: Actor): Promise<number> {
+export async function withdrawOpenEngagements(db: Database, submissionId: string, actor: Actor, why: string): Promise<number> {
   const open = await db
     .select({ id: letters.id })
     .from(letters)
     .where(and(eq(letters.submissionId, submissionId), inArray(letters.status, [...OPEN, "paper-requested"])));
   let withdrawn = 0;
-  for (const { id } of open) if (await withdrawEngagementLetter(db, id, actor, { ip: null, userAgent: null })) withdrawn++;
+  for (const { id } of open) if (await withdrawEngagementLetter(db, id, actor, why)) withdrawn++;
   return withdrawn;
 }
 

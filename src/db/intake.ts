@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { withdrawOpenOffers } from "./bookings.ts";
+import { endConsultations } from "./bookings.ts";
 import type { Database } from "./client.ts";
 import { latestCheck, searchedNamesOf } from "./conflict-check.ts";
 import { isDay, seattleDay } from "./days.ts";
 import { withdrawOpenEngagements } from "./engagements.ts";
-import { nextIntakeStates } from "./intake-states.ts";
+import { linksClosedStates, nextIntakeStates } from "./intake-states.ts";
 import { type ConflictCheckRow, type IntakeState, contactSubmissions as submissions } from "./schema.ts";
 
 /*
@@ -33,10 +33,27 @@ export type IntakeRefusal =
   /** The move does not follow from where the inquiry stands (`now`), or the form was shown at another state. */
   | { readonly ok: false; readonly reason: "not-allowed" | "stale" | "already"; readonly now: IntakeState };
 
-/** A recorded change; for a check's outcome, the check it rests on and the reason kept for clearing its matches. */
+/**
+ * A recorded change; for a check's outcome, the check it rests on and the reason kept for clearing its matches;
+ * the bookings it cancelled, whose confirmations (the cancellation) the caller queues.
+ */
 export type IntakeChange =
-  | { readonly ok: true; readonly from: IntakeState; readonly check?: ConflictCheckRow; readonly clearedReason?: string | null }
+  | {
+      readonly ok: true;
+      readonly from: IntakeState;
+      readonly check?: ConflictCheckRow;
+      readonly clearedReason?: string | null;
+      readonly cancelled: readonly { readonly id: string; readonly sequence: number }[];
+    }
   | IntakeRefusal;
+
+/** Why an inquiry's links were ended, as the activity log says it after each booking, offer and letter. */
+const linksEndedBy: Partial<Record<IntakeState, string>> = {
+  conflict: "a possible conflict recorded",
+  declining: "the inquiry declined",
+  declined: "the inquiry declined",
+  closed: "the inquiry closed",
+};
 
 export interface IntakeStep {
   readonly state: IntakeState;
@@ -60,7 +77,9 @@ export interface IntakeStep {
  * the inquiry's (a stale or repeated post), when a check's outcome has no check of the current names on
  * record, when a possible conflict has no note, when clearing a check that found other inquiries has no
  * reason, or when a decline has no letter. The update names the state it moves from, so two changes
- * at once cannot both pass from the same state.
+ * at once cannot both pass from the same state. A move to a state where its links are closed (a possible
+ * conflict, a decline, closed: linksClosedStates) cancels its bookings ahead and withdraws its open offers in
+ * the same batch, then withdraws its open engagement letters, each logged.
  */
 export async function changeIntakeState(db: Database, id: string, step: IntakeStep): Promise<IntakeChange> {
   const note = step.note?.trim().slice(0, INTAKE_NOTE_MAX) || null;
@@ -92,7 +111,7 @@ export async function changeIntakeState(db: Database, id: string, step: IntakeSt
   const clearedReason = step.state === "cleared" && check && check.matchCount > 0 ? reason : null;
   if (step.state === "declining" && (!letter || letter.length > DECLINE_LETTER_MAX)) return { ok: false, reason: "letter-invalid" };
   if (step.state === "declined" && !sentDayAllowed(step.sentOn, row.declinedAt, step.now)) return { ok: false, reason: "day-invalid" };
-  const updated = await db
+  const update = db
     .update(submissions)
     .set({
       intakeState: step.state,
@@ -114,16 +133,34 @@ export async function changeIntakeState(db: Database, id: string, step: IntakeSt
     })
     .where(and(eq(submissions.id, id), eq(submissions.intakeState, row.state)))
     .returning({ id: submissions.id });
-  if (updated.length === 1) {
-    if (step.state === "declining" || step.state === "closed") {
-      await withdrawOpenOffers(db, id, step.now);
-      await withdrawOpenEngagements(db, id, { by: step.by, now: step.now });
-    }
-    return { ok: true, from: row.state, check, clearedReason };
+  const why = linksClosedStates.includes(step.state) ? linksEndedBy[step.state] : undefined;
+  const actor = { by: step.by, now: step.now };
+  const { changed, cancelled } = why
+    ? await movedEndingConsultations(db, update, { submissionId: id, state: step.state, actor, why })
+    : { changed: await update, cancelled: [] };
+  if (changed.length === 1) {
+    if (why) await withdrawOpenEngagements(db, id, actor, why);
+    return { ok: true, from: row.state, check, clearedReason, cancelled };
   }
   // Another change got there first.
   const [moved] = await db.select({ state: submissions.intakeState }).from(submissions).where(eq(submissions.id, id));
   return moved ? { ok: false, reason: "stale", now: moved.state } : { ok: false, reason: "not-found" };
+}
+
+/**
+ * The inquiry's move (`update`, returning its id when made) in one D1 batch with its consultations' end: the
+ * rows the move returned, and the bookings it cancelled.
+ */
+async function movedEndingConsultations(
+  db: Database,
+  update: { toSQL(): { sql: string; params: unknown[] } },
+  move: Parameters<typeof endConsultations>[1],
+) {
+  const d1 = db.$client;
+  const { sql: moveSql, params } = update.toSQL();
+  const ending = await endConsultations(db, move);
+  const [moved, ...results] = await d1.batch([d1.prepare(moveSql).bind(...params), ...ending.statements]);
+  return { changed: moved!.results, cancelled: ending.cancelled(results) };
 }
 
 /** A letter is sent on a real day, no earlier than it was written and no later than today (in Seattle). */

@@ -163,7 +163,6 @@ describe("privacy requests", () => {
           expiresAt: new Date(now.getTime() + 86_400_000),
         },
         { by: ATTORNEY, now },
-        { ip: null, userAgent: null },
       );
       if (created.outcome !== "created") throw new Error("not created");
       return created.letter.id;

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { regexes } from "zod/mini";
 import { type ContactField, contactFieldNames } from "../contact/fields.ts";
+import { practiceEventKinds } from "../engagement/chain.ts";
 import { redactConflictSearches } from "./activity.ts";
 import type { Database } from "./client.ts";
 import type { ConflictRecord } from "./conflict-names.ts";
@@ -299,7 +300,11 @@ export async function engagementLettersTo(db: Database, email: string): Promise<
     letterSha256: letter.letterSha256,
     events: events
       .filter((event) => event.letterId === letter.id)
-      .map((event) => ({ kind: event.kind, at: event.at.toISOString(), ip: event.ip, userAgent: event.userAgent })),
+      // The network details of the client's own steps only: the practice's events (sent, withdrawn) are not theirs.
+      .map((event) => {
+        const theirs = !practiceEventKinds.has(event.kind);
+        return { kind: event.kind, at: event.at.toISOString(), ip: theirs ? event.ip : null, userAgent: theirs ? event.userAgent : null };
+      }),
   }));
 }
 

@@ -474,6 +474,13 @@ export const bookings = sqliteTable(
     changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
     /** The sequence whose confirmation went out: each change's mail is claimed once, and given back if sending fails. */
     mailedSequence: integer("mailed_sequence"),
+    /**
+     * Who cancelled it: the booking link (the client), or the person in the inbox (by hand, or by declining,
+     * closing or recording a possible conflict of its inquiry); NULL while it stands.
+     */
+    cancelledBy: text("cancelled_by"),
+    /** The practice's reason for cancelling, as its mail tells the client; NULL when none was given. */
+    cancelReason: text("cancel_reason"),
     /** The start time a reminder was claimed for, and when: a claim older than a few minutes unsent is taken again. */
     reminderFor: integer("reminder_for", { mode: "timestamp_ms" }),
     reminderClaimedAt: integer("reminder_claimed_at", { mode: "timestamp_ms" }),
@@ -625,8 +632,9 @@ export const engagementLetters = sqliteTable(
 export type EngagementLetter = typeof engagementLetters.$inferSelect;
 
 /**
- * A letter's record, append-only (a trigger refuses any UPDATE): each event numbered from 1 per letter (two
- * appends racing for one number: the unique key fails the second), with who it reached and from where, and
+ * A letter's record, append-only (triggers refuse any UPDATE, and a DELETE but the cascade of its letter's,
+ * migration 0013): each event numbered from 1 per letter (two appends racing for one number: the unique key
+ * fails the second), with who it reached and from where (the client's steps only), and
  * `hash`, the SHA-256 of the event's canonical form, which includes the previous event's hash (`prev_hash`;
  * the first event's is the letter's own: src/db/engagements.ts, letterAnchor).
  */

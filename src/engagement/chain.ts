@@ -68,6 +68,12 @@ export interface ChainedEvent {
   readonly prevHash: string;
 }
 
+/**
+ * The kinds of event the practice makes (a version sent, a version voided or withdrawn): their detail names who
+ * acted, and they keep no internet address or browser, which only the client's own steps record.
+ */
+export const practiceEventKinds: ReadonlySet<string> = new Set(["sent", "voided"]);
+
 /** An event with its hash, as the record keeps it. */
 export interface HashedEvent extends ChainedEvent {
   readonly hash: string;
@@ -105,8 +111,11 @@ export type ChainBreak =
   | { readonly at: "letter"; readonly reason: "letter-text" | "disclosure-text" }
   /** An event: out of sequence (one missing before it), not chained to the one before, or changed since hashed. */
   | { readonly at: "event"; readonly seq: number; readonly id: number; readonly reason: "sequence" | "previous-hash" | "hash" }
-  /** The letter's status is not what its events say (events missing from the end). */
-  | { readonly at: "status"; readonly reason: "status"; readonly status: string; readonly lastEvent: string | null };
+  /**
+   * The letter's status is not what its events say, or its signature (the name and time on the row) is not its
+   * last event's, a `signed` one: events missing from the end. `status` says what the row holds.
+   */
+  | { readonly at: "status"; readonly reason: "status" | "signature"; readonly status: string; readonly lastEvent: string | null };
 
 export type ChainCheck =
   | { readonly ok: true; readonly events: number; readonly lastHash: string }
@@ -123,13 +132,27 @@ function statusesAfter(kinds: readonly string[]): readonly string[] {
   return status === "voided" ? ["voided", "withdrawn"] : [status];
 }
 
+/** What the row of a letter says of its status and signature, for a break's words. */
+const rowSignature = (letter: { readonly status: string; readonly signedName: string | null; readonly signedAt: Date | null }) =>
+  letter.signedName === null && letter.signedAt === null
+    ? `${letter.status}, no signature on the letter`
+    : `${letter.status}, signed as “${letter.signedName ?? ""}” at ${letter.signedAt?.toISOString() ?? "no time"}`;
+
 /**
  * Verifies a letter's record end to end: its text and disclosure against their SHA-256, every event in
  * sequence from 1, each chained to the one before (the first to the letter's anchor) and hashed as stored,
- * and the letter's status that of its last event. The first broken place, or the last hash.
+ * the letter's status that of its last event, and the letter's signature (name and time) that of its last
+ * event exactly when that is a signature, so that a signed event removed from the end shows though the status
+ * was set back. The first broken place, or the last hash.
  */
 export async function verifyChain(
-  letter: AnchoredLetter & { readonly letterText: string; readonly disclosureText: string; readonly status: string },
+  letter: AnchoredLetter & {
+    readonly letterText: string;
+    readonly disclosureText: string;
+    readonly status: string;
+    readonly signedName: string | null;
+    readonly signedAt: Date | null;
+  },
   events: readonly (ChainedEvent & { readonly id: number; readonly hash: string })[],
 ): Promise<ChainCheck> {
   if ((await sha256Hex(letter.letterText)) !== letter.letterSha256) return { ok: false, broken: { at: "letter", reason: "letter-text" } };
@@ -144,7 +167,13 @@ export async function verifyChain(
     if ((await eventHash(event)) !== event.hash) return { ok: false, broken: { ...at, reason: "hash" } };
     previous = event.hash;
   }
+  const last = ordered.at(-1);
+  const lastEvent = last?.kind ?? null;
   if (!statusesAfter(ordered.map((event) => event.kind)).includes(letter.status))
-    return { ok: false, broken: { at: "status", reason: "status", status: letter.status, lastEvent: ordered.at(-1)?.kind ?? null } };
+    return { ok: false, broken: { at: "status", reason: "status", status: letter.status, lastEvent } };
+  const signedLast = last?.kind === "signed";
+  const signedRow = letter.signedName !== null || letter.signedAt !== null;
+  if ((signedLast || signedRow) && !(signedLast && last.detail === letter.signedName && last.at.getTime() === letter.signedAt?.getTime()))
+    return { ok: false, broken: { at: "status", reason: "signature", status: rowSignature(letter), lastEvent } };
   return { ok: true, events: ordered.length, lastHash: previous };
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { extractText, getDocumentProxy } from "unpdf";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { disclosureParts } from "../content/engagement.ts";
 import { consultations, engagementLetters, pages, site } from "../content/index.ts";
 import { database } from "../db/client.ts";
@@ -13,6 +13,7 @@ import {
   verifyEngagementChain,
   verifyEngagementPdf,
 } from "../db/engagements.ts";
+import { asInsider } from "../test/insider.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { sha256Hex } from "./chain.ts";
 import { disclosureText, fillEngagementLetter, longDate } from "./letter.ts";
@@ -54,7 +55,6 @@ async function signedLetter() {
       expiresAt: new Date(NOW.getTime() + 14 * 86_400_000),
     },
     { by: "attorney@example.com", now: NOW },
-    { ip: "203.0.113.9", userAgent: "the inbox" },
   );
   if (created.outcome !== "created") throw new Error("not created");
   await consentToEngagement(db, created.token, new Date(NOW.getTime() + 60_000), phone);
@@ -130,6 +130,28 @@ describe("the signed letter's PDF", () => {
     expect(await sha256Hex(attached["letter.txt"]!)).toBe(letter.letterSha256);
   });
 
+  it("shows where the client's steps came from, and who took the practice's, never where from", async () => {
+    const { letter, events } = await signedLetter();
+    const check = await verifyEngagementChain(db, letter.id);
+    if (!check?.ok) throw new Error("broken");
+    // As a record made when the practice's steps kept where they came from holds them.
+    const practice = { ip: "203.0.113.77", userAgent: "the practice's own browser" };
+    const pdf = await engagementPdf({
+      letter: { ...letter, signedAt: letter.signedAt!, signedName: letter.signedName! },
+      events: events.map((event) => (event.kind === "sent" ? { ...event, ...practice } : event)),
+      lastHash: check.lastHash,
+      ...words,
+    });
+    const text = await pdfText(pdf);
+    expect(text).toContain(`1. sent Time`);
+    expect(text).toContain(`By ${site.practiceName}`);
+    expect(text).toContain("by attorney@example.com");
+    expect(text).toContain(phone.ip);
+    expect(text).toContain(phone.userAgent);
+    expect(text).not.toContain(practice.ip);
+    expect(text).not.toContain(practice.userAgent);
+  });
+
   it("is the same bytes each time it is made from the same record, and sealed once", async () => {
     const { letter } = await signedLetter();
     const check = await verifyEngagementChain(db, letter.id);
@@ -164,7 +186,7 @@ describe("the signed letter's PDF", () => {
 
   it("is not made of a letter unsigned, nor of a record that does not verify", async () => {
     const { letter } = await signedLetter();
-    await env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = 2").bind(letter.id).run();
+    await asInsider(() => env.DB.prepare("DELETE FROM engagement_events WHERE letter_id = ?1 AND seq = 2").bind(letter.id).run());
     expect(await sealSignedEngagement(db, env.RECORDS, letter.id, words, NOW)).toMatchObject({
       outcome: "broken",
       check: { ok: false, broken: { at: "event", seq: 3, reason: "sequence" } },
@@ -182,6 +204,44 @@ describe("the signed letter's PDF", () => {
     await expect(env.RECORDS.put("engagement-letters/other.pdf", bytes, { sha256: "0".repeat(64) })).rejects.toThrow();
     expect(await env.RECORDS.head("engagement-letters/other.pdf")).toBeNull();
   });
+});
+
+/**
+ * The bound of a hostile input's test: a few times what it takes on two busy cores, read back included, where a
+ * cut that grows with the cube of the word's length needs tens of seconds for 4,000 characters.
+ */
+const HOSTILE_MS = 10_000;
+
+describe("a word longer than a line", () => {
+  // pdf-lib and the parser loaded and run once first: what each test takes is the PDF's own making and reading.
+  beforeAll(async () => {
+    const { PDFDocument } = await import("pdf-lib");
+    const empty = await PDFDocument.create();
+    empty.addPage();
+    await pdfText(await empty.save());
+  });
+
+  // A record can hold a browser description of any length (one kept before they were capped): cut in one
+  // pass, it costs the PDF little.
+  it.each([4_000, 100_000])(
+    "of %i characters is cut into lines in one pass, every character kept in order",
+    async (length) => {
+      const { letter, events } = await signedLetter();
+      const check = await verifyEngagementChain(db, letter.id);
+      if (!check?.ok) throw new Error("broken");
+      const word = Array.from({ length }, (_, index) => "AMiW1."[index % 6]).join("");
+      const pdf = await engagementPdf({
+        letter: { ...letter, signedAt: letter.signedAt!, signedName: letter.signedName! },
+        events: events.map((event) => (event.kind === "signed" ? { ...event, userAgent: word } : event)),
+        lastHash: check.lastHash,
+        ...words,
+      });
+      // Read back without the pages' footers (the word runs over several pages) and the spaces between its lines.
+      const footer = new RegExp(`${site.practiceName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} · [^·]* · page \\d+ of \\d+`, "g");
+      expect((await pdfText(pdf)).replace(footer, "").replace(/ /g, "")).toContain(word);
+    },
+    HOSTILE_MS,
+  );
 });
 
 describe("the standard fonts' characters", () => {

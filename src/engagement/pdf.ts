@@ -2,8 +2,8 @@
  * The signed engagement letter as a PDF (pdf-lib, in the Worker): the letter's text, wrapped and paginated;
  * the signature block (the name typed, the date and time in the practice's zone and in UTC, the address the
  * link went to); and a certificate page: the SHA-256 of the letter's exact text and of the disclosure's, every
- * event of the record with its time, internet address, browser and e-mail address, each event's hash and the
- * chain's last. The exact texts are attached to the PDF as UTF-8 files (letter.txt, disclosure.txt), so their
+ * event of the record with its time, internet address and browser (the client's steps; the practice's name who
+ * acted), e-mail address, each event's hash and the chain's last. The exact texts are attached to the PDF as UTF-8 files (letter.txt, disclosure.txt), so their
  * hashes can be checked from the PDF alone.
  *
  * The page text is set in PDF's standard Helvetica and Courier, which need no embedded font but can show only
@@ -13,7 +13,7 @@
  * a PDF made twice has one SHA-256.
  */
 import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
-import type { HashedEvent } from "./chain.ts";
+import { type HashedEvent, practiceEventKinds } from "./chain.ts";
 
 /** What the PDF shows of a letter: the row as src/db/engagements.ts reads it, signed. */
 export interface SignedLetter {
@@ -83,27 +83,36 @@ export function winAnsi(text: string, known: ReadonlySet<number>): string {
   return out;
 }
 
-/** A line's words, broken to fit `width`; a word longer than a line is cut where it must be. */
+/**
+ * A line's words, broken to fit `width`; a word longer than a line is cut where it must be. One pass: each word
+ * is measured once with the line before it, and a long word is cut by adding its characters' widths one after
+ * another (each with its kerning against the one before), so the work grows with the text's length, however
+ * long its words.
+ */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
+  const measure = (value: string) => font.widthOfTextAtSize(value, size);
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/ +/)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
+    if (measure(candidate) <= width) {
       line = candidate;
       continue;
     }
     if (line) lines.push(line);
-    line = "";
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
+    // The word alone, cut into lines that fit; its last piece starts the next line.
+    let start = 0;
+    let used = 0;
+    for (let at = 0; at < word.length; at++) {
+      // This character's width with its kerning against the one before: the pair's width less the one before's.
+      const added = at === start ? measure(word[at]!) : measure(word.slice(at - 1, at + 1)) - measure(word[at - 1]!);
+      if (at > start && used + added > width) {
+        lines.push(word.slice(start, at));
+        start = at;
+        used = measure(word[at]!);
+      } else used += added;
     }
-    line = rest;
+    line = word.slice(start);
   }
   lines.push(line);
   return lines;
@@ -254,8 +263,12 @@ export async function engagementPdf(record: EngagementRecord): Promise<Uint8Arra
     pages.keep(90);
     pages.text(`${event.seq}. ${event.kind}`, { font: bold, size: 9.5 });
     pages.field("Time", `${times.utc}; ${times.local} (${timeZone})`, label, small);
-    pages.field("IP address", event.ip ?? "none recorded", label, small);
-    pages.field("Browser", event.userAgent ?? "none recorded", label, small);
+    // The practice's own steps name who acted in their detail; where they came from is not the client's copy's.
+    if (practiceEventKinds.has(event.kind)) pages.field("By", record.practiceName, label, small);
+    else {
+      pages.field("IP address", event.ip ?? "none recorded", label, small);
+      pages.field("Browser", event.userAgent ?? "none recorded", label, small);
+    }
     pages.field("E-mail", event.email, label, small);
     if (event.detail) pages.field("Detail", event.detail, label, small);
     pages.field("Hash", event.hash, label, hash);
@@ -264,7 +277,7 @@ export async function engagementPdf(record: EngagementRecord): Promise<Uint8Arra
   pages.field("Last hash of the chain", record.lastHash, label, hash);
   pages.gap(6);
   pages.text(
-    'Each event\'s hash is the SHA-256 of the JSON text ["engagement-event/1", previous hash, letter id, number, kind, time in milliseconds since 1970 UTC, IP address, browser, e-mail, detail] (absent values null); the first event\'s previous hash is the SHA-256 of ["engagement-letter/1", letter id, version, kind, client name, client e-mail, letter text SHA-256, disclosure SHA-256, time sent in milliseconds]. A changed, removed or reordered event breaks the chain from there on.',
+    'Each event\'s hash is the SHA-256 of the JSON text ["engagement-event/1", previous hash, letter id, number, kind, time in milliseconds since 1970 UTC, IP address, browser, e-mail, detail] (absent values null); the first event\'s previous hash is the SHA-256 of ["engagement-letter/1", letter id, version, kind, client name, client e-mail, letter text SHA-256, disclosure SHA-256, time sent in milliseconds]. A changed, removed or reordered event breaks the chain from there on. The practice\'s own events (sent, voided) name who acted in their detail; no internet address or browser of theirs is shown, and any kept is counted in their hash as stored.',
     small,
   );
 

@@ -9,6 +9,7 @@ import { type SlotClaim, bookWithOffer, cancelBooking, createOffer, rescheduleBo
 import { database } from "../db/client.ts";
 import { type Booking, bookings } from "../db/schema.ts";
 import type { Env, QueueMessage } from "../env.ts";
+import { recordIntake } from "../test/intake.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import worker from "../worker/index.ts";
 import { DEAD_LETTER_SUFFIX } from "./queues.ts";
@@ -210,6 +211,43 @@ describe("a booking's confirmation", () => {
     // The client chose Seattle's zone: the time once, not twice.
     expect(client.email.text).toContain(`${formatTime(TUESDAY, "America/Los_Angeles")} (cancelled)`);
     expect(client.email.text).not.toContain("in Seattle");
+  });
+
+  it("on the practice's cancel says so plainly to the client, with its reason, once, and tells the attorney who and what", async () => {
+    const booking = await book(TUESDAY);
+    await deliver([mailOf(booking)], mailboxes());
+    const reason = "I must be in court that morning.\nI am sorry for the change.";
+    const cancelled = await cancelBooking(db, booking, "attorney@meridian-creative-law.example", new Date(), reason);
+    const mail = mailboxes();
+    await deliver([mailOf(cancelled!), mailOf(cancelled!)], mail);
+    await deliver([mailOf(cancelled!)], mail);
+    expect(mail.client.sent).toHaveLength(1);
+    expect(mail.attorney.sent).toHaveLength(1);
+    const client = await read(mail.client.sent[0]!.raw);
+    expect(client).toMatchObject({ method: "CANCEL", uid: `${booking.id}@${host}`, sequence: 1 });
+    expect(client.email.text).toContain(`${site.practiceName} has cancelled your consultation.`);
+    expect(client.email.text?.replace(/\r\n/g, "\n")).toContain("I must be in court that morning.\nI am sorry for the change.");
+    expect(client.email.text).not.toMatch(/another time|link in the e-mail/);
+    const attorney = await read(mail.attorney.sent[0]!.raw);
+    expect(attorney.method).toBe("CANCEL");
+    expect(attorney.email.text).toContain("cancelled, by attorney@meridian-creative-law.example");
+    expect(attorney.email.text).toContain("I must be in court that morning.");
+  });
+
+  it("on a cancel with its inquiry declined sends the client the cancellation and a plain word, with no reason", async () => {
+    const booking = await book(TUESDAY);
+    await deliver([mailOf(booking)], mailboxes());
+    const cancelled = await recordIntake(db, booking.submissionId, "declining", { by: "attorney@meridian-creative-law.example" });
+    expect(cancelled).toEqual([{ id: booking.id, sequence: 1 }]);
+    const mail = mailboxes();
+    await deliver(cancelled.map(mailOf), mail);
+    await deliver(cancelled.map(mailOf), mail);
+    expect(mail.client.sent).toHaveLength(1);
+    const client = await read(mail.client.sent[0]!.raw);
+    expect(client).toMatchObject({ method: "CANCEL", sequence: 1 });
+    expect(client.email.text).toContain(`${site.practiceName} has cancelled your consultation.`);
+    expect(client.email.text).not.toMatch(/another time|declin|conflict/i);
+    expect((await read(mail.attorney.sent[0]!.raw)).email.text).toContain("Ada Lovelace was given no reason.");
   });
 
   it("sends once for one change, whether duplicated in a batch, delivered again, or delivered concurrently", async () => {

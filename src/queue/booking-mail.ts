@@ -6,6 +6,7 @@ import { bookingEvent } from "../booking/event.ts";
 import { invitation } from "../booking/invitation.ts";
 import { PRACTICE_ZONE, formatForReader, formatTime } from "../booking/zone.ts";
 import { consultations, site } from "../content/index.ts";
+import { BOOKING_LINK_ACTOR } from "../db/bookings.ts";
 import { type Database, database } from "../db/client.ts";
 import { errorSummary } from "../db/error-summary.ts";
 import { type Booking, bookings, contactSubmissions as submissions } from "../db/schema.ts";
@@ -64,21 +65,35 @@ function detailLines(booking: Booking, when: string): string[] {
 
 const signature = () => ["", site.practiceName, site.email];
 
-/** The client's confirmation: what happened, the time in their zone and Seattle's, how to move or cancel it. */
+/** Whether the practice cancelled the booking (by hand, or with its inquiry), not the client by the link. */
+const byPractice = (booking: Booking) => booking.cancelledBy !== null && booking.cancelledBy !== BOOKING_LINK_ACTOR;
+
+/** The reason the practice gave for cancelling, as lines of a mail; none when it gave none. */
+const reasonLines = (booking: Booking): string[] =>
+  booking.cancelReason ? booking.cancelReason.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").split("\n") : [];
+
+/**
+ * The client's confirmation: what happened, the time in their zone and Seattle's, how to move or cancel it;
+ * when the practice cancelled it, that plain word, with its reason if it gave one.
+ */
 function clientText(change: Change, booking: Booking, person: Person): { subject: string; text: string } {
   const when = bothZones(booking.startAt.getTime(), booking.clientZone);
-  const headline = {
-    booked: `Your consultation with ${site.practiceName} is booked.`,
-    moved: `Your consultation with ${site.practiceName} has moved to a new time.`,
-    cancelled: `Your consultation with ${site.practiceName} is cancelled.`,
-  }[change];
+  const practiceCancelled = change === "cancelled" && byPractice(booking);
+  const headline = practiceCancelled
+    ? `${site.practiceName} has cancelled your consultation.`
+    : {
+        booked: `Your consultation with ${site.practiceName} is booked.`,
+        moved: `Your consultation with ${site.practiceName} has moved to a new time.`,
+        cancelled: `Your consultation with ${site.practiceName} is cancelled.`,
+      }[change];
   const calendar = {
     booked: "The invitation is attached: open it to add the consultation to your calendar.",
     moved: "The invitation attached updates the one you have: open it to move the consultation in your calendar.",
     cancelled: "The cancellation attached removes the consultation from your calendar when you open it.",
   }[change];
-  const next =
-    change === "cancelled"
+  const next = practiceCancelled
+    ? "If you have a question about it, simply reply to this message."
+    : change === "cancelled"
       ? "If you would like another time, simply reply to this message."
       : "To move or cancel it, open the link in the e-mail that offered you this consultation: the same link shows your booking. Or simply reply to this message.";
   const subject = {
@@ -90,6 +105,7 @@ function clientText(change: Change, booking: Booking, person: Person): { subject
     `Dear ${oneLine(person.name)},`,
     "",
     headline,
+    ...(practiceCancelled && booking.cancelReason ? ["", ...reasonLines(booking)] : []),
     "",
     ...detailLines(booking, change === "cancelled" ? `${when} (cancelled)` : when),
     "",
@@ -107,19 +123,24 @@ function attorneyText(change: Change, booking: Booking, person: Person, origin: 
   const seattle = formatTime(booking.startAt.getTime(), PRACTICE_ZONE);
   const theirs = formatTime(booking.startAt.getTime(), booking.clientZone);
   const when = theirs === seattle ? seattle : `${seattle} (${theirs} where ${name} is)`;
-  const headline = {
-    booked: `${name} booked a consultation.`,
-    moved: `${name} moved their consultation to a new time.`,
-    cancelled: `${name} cancelled their consultation; its time is free again.`,
-  }[change];
+  const practiceCancelled = change === "cancelled" && byPractice(booking);
+  const headline = practiceCancelled
+    ? `The consultation with ${name} is cancelled, by ${oneLine(booking.cancelledBy!)}; its time is free again.`
+    : {
+        booked: `${name} booked a consultation.`,
+        moved: `${name} moved their consultation to a new time.`,
+        cancelled: `${name} cancelled their consultation; its time is free again.`,
+      }[change];
   const calendar = {
     booked: "The invitation is attached, to add it to your calendar.",
     moved: "The invitation attached moves it in your calendar.",
     cancelled: "The cancellation attached removes it from your calendar.",
   }[change];
   const subject = `Consultation ${change}: ${name}, ${seattle}`;
+  const told = booking.cancelReason ? ["", `The reason ${name} was given:`, ...reasonLines(booking)] : ["", `${name} was given no reason.`];
   const text = [
     headline,
+    ...(practiceCancelled ? told : []),
     "",
     ...detailLines(booking, change === "cancelled" ? `${when} (cancelled)` : when),
     "",

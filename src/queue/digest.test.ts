@@ -270,7 +270,6 @@ describe("the weekly digest", () => {
           expiresAt: new Date(now.getTime() + linkDays * DAY),
         },
         { by: "attorney@example.com", now },
-        { ip: null, userAgent: null },
       );
       if (created.outcome !== "created") throw new Error("not created");
       return created;
@@ -281,7 +280,7 @@ describe("the weekly digest", () => {
     const declined = await letter("Grace Declined", days + 1);
     await declineEngagement(db, declined.token, new Date(MONDAY.getTime() - DAY), { ip: null, userAgent: null });
     const withdrawn = await letter("Alan Withdrawn", days + 1);
-    await withdrawEngagementLetter(db, withdrawn.letter.id, { by: "attorney@example.com", now: MONDAY }, { ip: null, userAgent: null });
+    await withdrawEngagementLetter(db, withdrawn.letter.id, { by: "attorney@example.com", now: MONDAY });
     await letter("Long Expired", days + 60, 30);
 
     const contents = await digestContents(db, { since: new Date(0), until: MONDAY }, { erase: new Date(0), delete: new Date(0) }, 5, days);

@@ -9,6 +9,7 @@ import { type EngagementMatter, createEngagementLetter, engagementRecord, signEn
 import { sha256Hex } from "../engagement/chain.ts";
 import { disclosureText, fillEngagementLetter } from "../engagement/letter.ts";
 import type { Env, QueueMessage } from "../env.ts";
+import { asInsider } from "../test/insider.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import worker from "../worker/index.ts";
 import { queueEngagementSigned } from "./enqueue.ts";
@@ -64,7 +65,6 @@ async function signedLetter(options: { matter?: EngagementMatter | null; state?:
       ...(matter ? { matter } : {}),
     },
     { by: "attorney@example.com", now },
-    { ip: null, userAgent: null },
   );
   if (created.outcome !== "created") throw new Error("not created");
   const signed = await signEngagementLetter(
@@ -265,11 +265,12 @@ describe("a signed engagement letter's message", () => {
       { by: "attorney@example.com", now: new Date() },
     );
     const none = await signedLetter({ matter: null });
-    const conflict = await signedLetter({ state: "conflict" });
-    await deliver([signedOf(known.letter.id), signedOf(none.letter.id), signedOf(conflict.letter.id)]);
+    // Signed while the inquiry is new: the signature does not engage it (only a cleared one).
+    const unengaged = await signedLetter({ state: "new" });
+    await deliver([signedOf(known.letter.id), signedOf(none.letter.id), signedOf(unengaged.letter.id)]);
     expect((await registerOf(known.submissionId)).map((row) => row.title)).toEqual(["Engaged by hand"]);
     expect(await registerOf(none.submissionId)).toEqual([]);
-    expect(await registerOf(conflict.submissionId)).toEqual([]);
+    expect(await registerOf(unengaged.submissionId)).toEqual([]);
     expect(mail.attorney.sent).toHaveLength(3);
   });
 
@@ -282,14 +283,9 @@ describe("a signed engagement letter's message", () => {
 
   it("makes no PDF and sends nothing when the record does not verify", async () => {
     const { letter } = await signedLetter();
-    await env.DB.prepare("DROP TRIGGER engagement_events_append_only").run();
-    try {
-      await env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND kind = 'signed'").bind(letter.id).run();
-    } finally {
-      await env.DB.prepare(
-        "CREATE TRIGGER `engagement_events_append_only` BEFORE UPDATE ON `engagement_events` BEGIN SELECT RAISE(ABORT, 'engagement_events is append-only'); END",
-      ).run();
-    }
+    await asInsider(() =>
+      env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND kind = 'signed'").bind(letter.id).run(),
+    );
     expect((await deliver([signedOf(letter.id)])).explicitAcks).toEqual(["m0"]);
     expect((await env.RECORDS.list()).objects).toHaveLength(0);
     expect(mail.attorney.sent).toHaveLength(0);

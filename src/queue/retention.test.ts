@@ -167,7 +167,6 @@ describe("retention", () => {
           expiresAt: new Date(at.getTime() + 86_400_000),
         },
         { by: "attorney@example.com", now: at },
-        { ip: null, userAgent: null },
       );
       if (created.outcome !== "created") throw new Error("not created");
       const key = `engagement-letters/${created.letter.id}.pdf`;

@@ -6,8 +6,11 @@
 /** Why the last step on the page was refused (content/pages/engagement.yaml, `refusals`). */
 export type EngagementRefusal = "nameEmpty" | "nameInvalid" | "consentMissing" | "agreementMissing" | "stale";
 
-/** Why the link opens nothing to sign (content/pages/engagement.yaml, `closed`): `unknown` says the general sentence. */
-export type ClosedReason = "unknown" | "expired" | "voided" | "withdrawn" | "signed";
+/**
+ * Why the link opens nothing to sign (content/pages/engagement.yaml, `closed`): `unknown` says the general
+ * sentence; `unverified`, that a signed letter's record does not verify, so no copy is made of it.
+ */
+export type ClosedReason = "unknown" | "expired" | "voided" | "withdrawn" | "signed" | "unverified";
 
 /** What the client typed and ticked on the page, shown again when a step was refused. */
 export interface EngagementTyped {

@@ -16,7 +16,8 @@ interface IntakeInput {
 
 /**
  * Moves an inquiry to `state` as the attorney would: for a check's outcome (cleared, possible conflict), a
- * check of all its names first; a reason to clear, and a letter to decline. Throws when the move is refused.
+ * check of all its names first; a reason to clear, and a letter to decline. Throws when the move is refused;
+ * returns the bookings it cancelled.
  */
 export async function recordIntake(
   db: Database,
@@ -30,11 +31,12 @@ export async function recordIntake(
     letter = "Dear visitor, we cannot take this on.",
     sentOn,
   }: IntakeInput = {},
-): Promise<void> {
+): Promise<readonly { readonly id: string; readonly sequence: number }[]> {
   if (state === "cleared" || state === "conflict") {
     const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
     await runConflictCheck(db, row!, { by, now });
   }
   const change = await changeIntakeState(db, id, { state, by, now, note, reason, letter, sentOn });
   if (!change.ok) throw new Error(`${state} refused: ${change.reason}`);
+  return change.cancelled;
 }

@@ -77,6 +77,9 @@ describe("a failure while answering", () => {
       await c.req.text();
       throw new Error(failure);
     });
+    app.get("/book/*", (c) => {
+      throw new Error(`${failure} at ${c.req.url}`);
+    });
   });
 
   async function request(path: string, init?: RequestInit) {
@@ -111,6 +114,14 @@ describe("a failure while answering", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const answer = await response.json<{ error: string; reference: string }>();
     expect(answer).toEqual({ error: "internal_error", message: expect.any(String), reference: loggedReference() });
+  });
+
+  it("logs a private link's path and its error without the link's secret", async () => {
+    const secret = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE";
+    await expectSitePage(await request(`/book/${secret}`), 500, SERVER_ERROR_HEADING);
+    loggedReference();
+    expect(String(logged.mock.calls[0])).toContain("/book/{secret}");
+    expect(String(logged.mock.calls[0])).not.toContain(secret);
   });
 
   it("gives each failure a reference of its own", async () => {

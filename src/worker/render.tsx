@@ -77,7 +77,7 @@ const HTML_CONTENT_TYPE = "text/html; charset=UTF-8";
  * status set on the context unless given; noted as the site's document, with what its Content-Security-Policy
  * allows it (its inlined styles' hash, the search's WebAssembly).
  */
-function sendPage(c: Context<AppEnv>, body: string | Uint8Array<ArrayBuffer>, policy: SitePagePolicy, status?: 404 | 409 | 500) {
+function sendPage(c: Context<AppEnv>, body: string | Uint8Array<ArrayBuffer>, policy: SitePagePolicy, status?: 400 | 404 | 409 | 500) {
   c.set("sitePage", { styleHash: policy.styleHash, runsWasm: policy.runsWasm });
   return c.body(body, status, { "Content-Type": HTML_CONTENT_TYPE });
 }
@@ -137,7 +137,7 @@ export const renderErrorPage = (c: Context<AppEnv>, route: RouteEntry, status: 4
  * A page made for one request (an error page, a private link's page) in the site's document, never cached,
  * with the styles its markup uses; unstyled but with its words if the build's files cannot be read.
  */
-export async function renderRequestPage(c: Context<AppEnv>, route: RouteEntry, status?: 404 | 409 | 500) {
+export async function renderRequestPage(c: Context<AppEnv>, route: RouteEntry, status?: 400 | 404 | 409 | 500) {
   const location: SiteLocation = c.get("site") ?? { origin: new URL(c.req.url).origin, indexable: false };
   const html = renderToString(
     <Document route={route} path={c.req.path} location={location}>

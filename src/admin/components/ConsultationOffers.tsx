@@ -5,6 +5,7 @@ import { sameAsSeattle, timeInZone, lastDayOf, longDay } from "../consultation-t
 import { consultationKinds, kindName, offeredKindNames, outcomeOpen, standingOf } from "../consultations.ts";
 import { type ConsultationStanding, consultationCopy } from "../copy.ts";
 import { isoTime, seattleTime } from "../format.ts";
+import { BookingCancellation } from "./BookingCancellation.tsx";
 import { HiddenFields } from "./HiddenFields.tsx";
 
 /*
@@ -110,6 +111,7 @@ function Offer({ submissionId, offer, booking, now }: OfferWithBooking & { submi
           </li>
         )}
       </ul>
+      {booking && <BookingCancellation base={base} booking={booking} now={now} />}
       {standing === "offered" && (
         <form method="post" action={`${base}/offers/${offer.id}/withdraw`} className="mt-3">
           <button type="submit" className={buttonClass("secondary")}>

@@ -218,6 +218,6 @@ const relay = (response: Response) =>
 
 githubProxy.onError((error, c) => {
   if (!(error instanceof GithubUnavailable)) throw error;
-  console.error(`Editor: GitHub unavailable: ${error.message}`);
+  console.error(`Editor: GitHub unavailable: ${logText(error.message)}`);
   return c.json({ message: `The editor could not reach GitHub: ${error.message}.` }, 502);
 });

@@ -3,7 +3,6 @@ import { site } from "../../content/index.ts";
 import { database } from "../../db/client.ts";
 import { partyNames } from "../../db/conflict-names.ts";
 import {
-  type RequestSource,
   createEngagementLetter,
   engagementLettersOfInquiry,
   engagementRecord,
@@ -56,12 +55,6 @@ const LETTER = `${SUBMISSION}/engagements/:letter{${UUID}}`;
 const notFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);
 const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice) =>
   redirectWithNotice(c, `/admin/submissions/${id}`, done, `#${doneNotices[done].part}`);
-
-/** Where the attorney's request came from: what the `sent` and `voided` events keep of it. */
-const sourceOf = (c: Context<AdminEnv>): RequestSource => ({
-  ip: c.req.header("cf-connecting-ip") ?? null,
-  userAgent: c.req.header("user-agent") ?? null,
-});
 
 const inquiryOf = (s: InboxSubmission) => ({ id: s.id, name: s.name, email: s.email });
 
@@ -238,7 +231,6 @@ engagementRoutes.post(`${SUBMISSION}/engagement/send`, async (c) => {
       matter: prepared.matter,
     },
     { by: c.var.adminEmail, now },
-    sourceOf(c),
   );
   if (created.outcome === "signed") return backTo(c, submission.id, "engagement-signed-already");
   const { letter, token, voided } = created;
@@ -341,7 +333,7 @@ engagementRoutes.post(`${LETTER}/withdraw`, async (c) => {
   const found = await letterOfInquiry(c);
   if (!found) return notFound(c);
   const { db, submission, letter } = found;
-  if (!(await withdrawEngagementLetter(db, letter.id, { by: c.var.adminEmail, now: new Date() }, sourceOf(c))))
+  if (!(await withdrawEngagementLetter(db, letter.id, { by: c.var.adminEmail, now: new Date() })))
     return backTo(c, submission.id, "engagement-not-withdrawn");
   await audit(c, { action: "engagement-withdrawn", submissionId: submission.id, detail: `Version ${letter.version}, ${letter.title}` });
   return backTo(c, submission.id, "engagement-withdrawn");

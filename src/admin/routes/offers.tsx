@@ -1,12 +1,13 @@
 import { type Context, Hono } from "hono";
 import { site } from "../../content/index.ts";
-import { createOffer, markOfferSent, recordOutcome, withdrawOffer } from "../../db/bookings.ts";
+import { CANCEL_REASON_MAX, cancelBooking, createOffer, markOfferSent, recordOutcome, withdrawOffer } from "../../db/bookings.ts";
 import { database } from "../../db/client.ts";
 import { bookingOfInquiry, isOffersLink, offerOfInquiry } from "../../db/consultations-inbox.ts";
 import { findInboxSubmission } from "../../db/inbox.ts";
 import type { BookingOffer } from "../../db/schema.ts";
 import { audit, logAction } from "../audit.ts";
-import { canMailClients, oneLine, sendLetter } from "../client-mail.ts";
+import { queueBookingMail } from "../../queue/enqueue.ts";
+import { bookingMailReaches, canMailClients, oneLine, sendLetter } from "../client-mail.ts";
 import { COPY_SCRIPT } from "../components/DeclineLetter.tsx";
 import { lastDayOf, longDay, offerExpiry } from "../consultation-times.ts";
 import { consultationKinds, kindName, linkValidDays, offeredKindNames } from "../consultations.ts";
@@ -23,8 +24,9 @@ import { formField } from "./forms.ts";
  * An inquiry's consultations, mounted beside its page at /admin/submissions/:id: `POST …/offer` makes an offer
  * and answers with its letter and link (the link's secret exists only in that answer: never stored, never
  * logged), `POST …/offers/:offer/send` sends the letter from the practice, `…/offers/:offer/withdraw`
- * withdraws an unused offer, `POST …/bookings/:booking/outcome` records a consultation held or missed. Each
- * change is in the activity log.
+ * withdraws an unused offer, `POST …/bookings/:booking/cancel` cancels one booked ahead, with a reason for the
+ * client, `POST …/bookings/:booking/outcome` records a consultation held or missed. Each change is in the
+ * activity log.
  */
 export const offerRoutes = new Hono<AdminEnv>();
 
@@ -144,6 +146,24 @@ offerRoutes.post(`${SUBMISSION}/offers/:offer{${UUID}}/withdraw`, async (c) => {
   if (!(await withdrawOffer(db, found.offer.id, { by: c.var.adminEmail, now: new Date() }))) return backTo(c, id, "offer-not-withdrawn");
   logAction(c, { action: "consultation-offer-withdrawn", submissionId: id });
   return backTo(c, id, "offer-withdrawn");
+});
+
+/**
+ * "Cancel the consultation": one booked ahead, with the reason the client is told if she gives one, cancelled
+ * by the person signed in; the cancellation is queued to the client, and the notice says what reaches them.
+ */
+offerRoutes.post(`${SUBMISSION}/bookings/:booking{${UUID}}/cancel`, async (c) => {
+  const db = database(c.env.DB);
+  const id = c.req.param("id");
+  const now = new Date();
+  const [submission, booking] = await Promise.all([findInboxSubmission(db, id, now), bookingOfInquiry(db, id, c.req.param("booking"))]);
+  if (!submission || !booking) return notFound(c);
+  const reason = ((await formField(c, "reason")) ?? "").replace(/\r\n?/g, "\n").trim().slice(0, CANCEL_REASON_MAX);
+  const cancelled = await cancelBooking(db, booking, c.var.adminEmail, now, reason || null);
+  if (!cancelled) return backTo(c, id, "booking-not-cancelled");
+  await queueBookingMail(c.env, cancelled.id, cancelled.sequence);
+  logAction(c, { action: "consultation-cancelled", submissionId: id });
+  return backTo(c, id, bookingMailReaches(c.env, submission.email) ? "booking-cancelled-mailed" : "booking-cancelled-unmailed");
 });
 
 /** "Held" or "Did not come": once the consultation's time has begun, for one not cancelled. */

@@ -9,8 +9,9 @@ import { type IntakeRefusal, cancelDecline, changeIntakeState } from "../../db/i
 import { addNote, notesOf, setFollowUp } from "../../db/notes.ts";
 import { type PartyFields, addEngagedInquiry, clientOfInquiry } from "../../db/register.ts";
 import { type IntakeState, intakeStates, partyRoles } from "../../db/schema.ts";
-import { queueNotification } from "../../queue/enqueue.ts";
+import { queueBookingMail, queueNotification } from "../../queue/enqueue.ts";
 import { audit } from "../audit.ts";
+import { bookingMailReaches } from "../client-mail.ts";
 import { COPY_SCRIPT } from "../components/DeclineLetter.tsx";
 import { type DoneNotice, clearedRecord, doneNotices, intakeCopy, isDoneNotice } from "../copy.ts";
 import { dayLabel, seattleTime } from "../format.ts";
@@ -164,7 +165,13 @@ async function moveIntake(
     await engageIntoRegister(c, id, extra.engaged);
     return backTo(c, id, "engaged");
   }
-  return backTo(c, id, state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake");
+  const done = state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake";
+  if (result.cancelled.length === 0 || done === "declined") return backTo(c, id, done);
+  // Its consultation ahead cancelled in the same batch: the client's cancellation queued, and the notice says what goes to them.
+  for (const booking of result.cancelled) await queueBookingMail(c.env, booking.id, booking.sequence);
+  const inquiry = await findInboxSubmission(database(c.env.DB), id, new Date());
+  const sent = inquiry && bookingMailReaches(c.env, inquiry.email) ? "mailed" : "unmailed";
+  return backTo(c, id, `${done}-cancelled-${sent}` as const);
 }
 
 /** The matter an engagement records in the conflict register: its name, and each party with its role. */

@@ -560,6 +560,7 @@ export const engagementPage = z.strictObject({
     voided: text("its sentence for a letter replaced by a newer version"),
     withdrawn: text("its sentence for a letter the practice withdrew"),
     signed: text("its sentence for a letter already signed"),
+    unverified: text("its sentence when a signed letter's record cannot be checked, so no copy is made: whom to write to"),
   }),
   refusals: z
     .strictObject({

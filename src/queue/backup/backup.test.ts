@@ -105,7 +105,6 @@ async function fillEveryTable() {
       expiresAt: new Date(NIGHT.getTime() + 86_400_000),
     },
     { by: "attorney@example.com", now: NIGHT },
-    { ip: "203.0.113.9", userAgent: "test" },
   );
   await addBusyTime(db, { start: start + 86_400_000, end: start + 90_000_000 }, "Day off", { by: "attorney@example.com", now: NIGHT });
   await env.DB.exec("DELETE FROM calendar_feed_keys; DELETE FROM calendar_reads");

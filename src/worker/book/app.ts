@@ -1,13 +1,21 @@
 import type { Context } from "hono";
 import { database } from "../../db/client.ts";
-import { type OfferAtLink, bookWithOffer, cancelBooking, linkState, offerAtLink, rescheduleBooking } from "../../db/bookings.ts";
+import {
+  BOOKING_LINK_ACTOR,
+  type OfferAtLink,
+  bookWithOffer,
+  cancelBooking,
+  linkState,
+  offerAtLink,
+  rescheduleBooking,
+} from "../../db/bookings.ts";
 import type { BookingView, Refusal } from "../../booking/view.ts";
 import { queueBookingMail } from "../../queue/enqueue.ts";
 import { routeTable } from "../../routes/index.ts";
 import type { AppEnv } from "../app-env.ts";
 import { renderRequestPage } from "../render.tsx";
 import { invitationOf } from "./invitation.ts";
-import { type ChosenTimes, bookedView, claimOf, chosenTimes, refusalOf, timesView } from "./times.ts";
+import { type ChosenTimes, bookedView, choiceUnreadable, claimOf, chosenTimes, refusalOf, timesView } from "./times.ts";
 
 /*
  * /book/{secret}: the client's side of a consultation offer. Public (no Access), reached only by the private
@@ -18,8 +26,9 @@ import { type ChosenTimes, bookedView, claimOf, chosenTimes, refusalOf, timesVie
 
 type BookContext = Context<AppEnv>;
 
-/** The page of a link, answered with `status` (409 when a choice was refused). */
-const page = (c: BookContext, view: BookingView, status?: 409 | 404) => renderRequestPage(c, routeTable.booking(linkPath(c), view), status);
+/** The page of a link, answered with `status` (409 when a choice was refused, 400 when its query cannot be read). */
+const page = (c: BookContext, view: BookingView, status?: 400 | 409 | 404) =>
+  renderRequestPage(c, routeTable.booking(linkPath(c), view), status);
 
 /** The link's secret: the path's part after /book/. */
 const tokenOf = (c: BookContext) => c.req.path.split("/")[2] ?? "";
@@ -71,7 +80,9 @@ export function answerBookingLink(c: BookContext): Promise<Response> {
 async function showLink(c: BookContext) {
   const link = await offerAtLink(database(c.env.DB), tokenOf(c));
   if (!link) return page(c, { state: "closed" }, 404);
-  return page(c, await viewOf(c, link, choiceOf(c)));
+  const choice = choiceOf(c);
+  // A query the page cannot read (a day that does not exist, say): the page as it stands, never an error.
+  return page(c, await viewOf(c, link, choice), choiceUnreadable(link, choice) ? 400 : undefined);
 }
 
 async function downloadInvitation(c: BookContext) {
@@ -100,7 +111,7 @@ async function actOnLink(c: BookContext) {
 
   if (action === "cancel") {
     if (link.booking && String(link.booking.sequence) === fields.sequence) {
-      const cancelled = await cancelBooking(db, link.booking, "the booking link", now);
+      const cancelled = await cancelBooking(db, link.booking, BOOKING_LINK_ACTOR, now);
       if (cancelled) await queueBookingMail(c.env, cancelled.id, cancelled.sequence);
     }
     return again();
@@ -115,6 +126,8 @@ async function actOnLink(c: BookContext) {
       return again("?done=moved");
     }
     if (moved.outcome === "stale") return refuse({ reason: "stale", nearest: [] });
+    // Closed since the page was opened (the offer withdrawn, the inquiry declined or closed): the page as it stands.
+    if (moved.outcome === "closed") return again();
     return refuse(await refusalOf(db, link, chosenTimes(link, choice), "taken", claimed.claim.meeting.start, now));
   }
   const booked = await bookWithOffer(db, link.offer, claimed.claim, { clientZone: claimed.zone, detail: claimed.detail }, now);

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { consultations, pages } from "../../content/index.ts";
 import { createOffer } from "../../db/bookings.ts";
 import { database } from "../../db/client.ts";
 import { decodeEntities, fetchPath } from "../../test/html.ts";
+import { recordIntake } from "../../test/intake.ts";
 import { clearSubmissions, storeSubmission } from "../../test/submissions.ts";
 
 const db = database(env.DB);
@@ -74,6 +75,25 @@ describe("a booking link", () => {
     expect(textOf(html)).toContain(copy.heading);
     expect((await env.DB.prepare("SELECT * FROM booking_offers").all()).results).toEqual(before.results);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings").first("n")).toBe(0);
+  });
+
+  it.each([
+    ["a day that does not exist", "?from=2026-99-99"],
+    ["February 30", "?from=2027-02-30"],
+    ["a zone that does not exist", "?zone=Mars/Olympus_Mons"],
+    ["a kind the offer does not include", "?kind=no-such-kind"],
+    ["a broken escape", "?from=%E0%A4%A"],
+  ])("answers a query with %s with the page as it stands, as a 400, logging nothing", async (_case, query) => {
+    const path = await offered();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await fetchPath(`${path}${query}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(textOf(html)).toContain(copy.heading);
+    expect(offeredStarts(html).length).toBeGreaterThan(0);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it("books the time chosen in one POST, then shows the booking with its invitation", async () => {
@@ -148,6 +168,28 @@ describe("a booking link", () => {
     }
     expect((await post(expired, { action: "book", kind: kinds[0]!, start: String(Date.now() + 86_400_000) })).status).toBe(303);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings").first("n")).toBe(0);
+  });
+
+  it.each([
+    ["declined", "declining"],
+    ["closed", "closed"],
+    ["recorded as a possible conflict", "conflict"],
+  ] as const)("neither keeps nor moves a time once its inquiry is %s", async (_case, state) => {
+    const path = await offered();
+    const { starts } = await pageWithTimes(path);
+    await post(path, { action: "book", kind: kinds[0]!, zone: "America/Los_Angeles", start: starts[0]! });
+    const moveTo = offeredStarts(await (await fetchPath(path)).text()).find((start) => start !== starts[0])!;
+    const submissionId = (await env.DB.prepare("SELECT submission_id FROM bookings").first<string>("submission_id"))!;
+    await recordIntake(db, submissionId, state, { note: "Represents the other side." });
+    // The page says the consultation is cancelled, and a move from the page left open changes nothing.
+    expect(textOf(await (await fetchPath(path)).text())).toContain(copy.cancelled.heading);
+    const moved = await post(path, { action: "reschedule", kind: kinds[0]!, zone: "America/Los_Angeles", start: moveTo, sequence: "0" });
+    expect(moved.headers.get("location") ?? "").not.toContain("done=moved");
+    expect(await env.DB.prepare("SELECT status, start_at AS startAt FROM bookings").first()).toEqual({
+      status: "cancelled",
+      startAt: Number(starts[0]),
+    });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM booking_minutes").first("n")).toBe(0);
   });
 
   it("refuses a post from another site", async () => {

@@ -4,6 +4,7 @@ import { PRACTICE_ZONE, addDays, clockTime, dayBounds, dayOf, formatForReader, i
 import { consultations } from "../../content/index.ts";
 import type { Database } from "../../db/client.ts";
 import { type OfferAtLink, type SlotClaim, takenOver } from "../../db/bookings.ts";
+import { isDay } from "../../db/days.ts";
 
 /*
  * The booking page's times: the free times of the kind chosen, a week at a time, written in the reader's zone
@@ -82,8 +83,21 @@ export function chosenTimes(link: OfferAtLink, choice: ChosenTimes): Chosen {
     kinds[0] ?? { id: "", name: "", minutes: 0, where: "" };
   const zone =
     [choice.zone, link.booking?.clientZone, choice.visitorZone].find((each) => each !== undefined && isTimeZone(each)) ?? PRACTICE_ZONE;
-  const from = choice.from && /^\d{4}-\d{2}-\d{2}$/.test(choice.from) ? choice.from : undefined;
+  const from = isDay(choice.from) ? choice.from : undefined;
   return { kind, kinds, zone, ...(from ? { from } : {}) };
+}
+
+/**
+ * Whether the reader's choice names something the page cannot show: a kind the offer does not include, a zone
+ * that does not exist, a first day that is not a real day. The page then shows what it can, as a 400.
+ */
+export function choiceUnreadable(link: OfferAtLink, choice: ChosenTimes): boolean {
+  const { kind, zone, from } = choice;
+  return (
+    (kind !== undefined && !offeredKinds(link).some((each) => each.id === kind)) ||
+    (zone !== undefined && !isTimeZone(zone)) ||
+    (from !== undefined && !isDay(from))
+  );
 }
 
 const dayLabel = (start: number, zone: string) =>

@@ -234,8 +234,11 @@ async function downloadSigned(c: EngageContext) {
   const { signedAt, signedName } = letter;
   if (!record || !signedAt || !signedName) return unknownLink(c);
   const check = await verifyChain(letter, record.events);
-  if (!check.ok)
-    throw new Error(`engagement letter ${letter.id}: its record does not verify (${JSON.stringify(check)}); no PDF is made of it`);
+  if (!check.ok) {
+    // Logged by the letter's id, never the link: the client is told no copy can be made here, and to write.
+    console.error(`Engagement letter ${letter.id}: its record does not verify (${JSON.stringify(check.broken)}); no PDF is made of it`);
+    return page(c, { state: "closed", reason: "unverified" }, 409);
+  }
   const pdf = await engagementPdf({
     letter: { ...letter, signedAt, signedName },
     events: record.events,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { extractText, getDocumentProxy } from "unpdf";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { consultations, engagementLetters, pages, site } from "../../content/index.ts";
 import { database } from "../../db/client.ts";
 import { createEngagementLetter, sealSignedEngagement, withdrawEngagementLetter } from "../../db/engagements.ts";
@@ -8,6 +8,7 @@ import { disclosureText, fillEngagementLetter } from "../../engagement/letter.ts
 import type { Env, QueueMessage } from "../../env.ts";
 import { fetchApp } from "../../test/admin.ts";
 import { decodeEntities, fetchPath, visitorAddress } from "../../test/html.ts";
+import { asInsider } from "../../test/insider.ts";
 import { clearSubmissions, storeSubmission } from "../../test/submissions.ts";
 
 const db = database(env.DB);
@@ -39,7 +40,6 @@ async function sent(options: { readonly expiresInDays?: number; readonly submiss
       expiresAt: new Date(Date.now() + (options.expiresInDays ?? 14) * 86_400_000),
     },
     { by: "attorney@example.com", now: new Date(Date.now() - 60_000) },
-    { ip: "203.0.113.9", userAgent: "the inbox" },
   );
   if (created.outcome !== "created") throw new Error("not created");
   return { path: `/engage/${created.token}`, token: created.token, id: created.letter.id, text: filled.text, submissionId };
@@ -83,7 +83,7 @@ const recordingQueue = { send: async (message: QueueMessage) => void queued.push
  * Posts the link's form as a browser does from the page (no referrer, so `Origin: null`), without following
  * the redirect, to the Worker with a queue that records (so no consumer seals or mails behind the test).
  */
-const post = (path: string, fields: Record<string, string>) =>
+const post = (path: string, fields: Record<string, string>, userAgent = PHONE) =>
   fetchApp(
     `http://localhost${path}`,
     {
@@ -93,7 +93,7 @@ const post = (path: string, fields: Record<string, string>) =>
         origin: "null",
         "sec-fetch-site": "same-origin",
         "cf-connecting-ip": ip,
-        "user-agent": PHONE,
+        "user-agent": userAgent,
       },
       body: new URLSearchParams(fields).toString(),
     },
@@ -120,8 +120,8 @@ const eventsOf = async (id: string) =>
 const statusOf = (id: string) => env.DB.prepare("SELECT status FROM engagement_letters WHERE id = ?").bind(id).first<string>("status");
 
 /** Consents by the page's POST; the page of the letter to sign. */
-async function consented(path: string): Promise<string> {
-  const response = await post(path, { action: "consent", consent: "yes" });
+async function consented(path: string, userAgent = PHONE): Promise<string> {
+  const response = await post(path, { action: "consent", consent: "yes" }, userAgent);
   expect(response.status).toBe(303);
   return (await fetchPath(path)).text();
 }
@@ -135,7 +135,6 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
 beforeEach(async () => {
   ip = visitorAddress();
   queued = [];
-  await env.DB.exec("DELETE FROM engagement_events");
   await env.DB.exec("DELETE FROM engagement_letters");
   await clearSubmissions();
   const listed = await env.RECORDS.list();
@@ -343,7 +342,7 @@ describe("an engagement link", () => {
     const voided = await sent();
     await sent({ submissionId: voided.submissionId });
     const withdrawn = await sent();
-    await withdrawEngagementLetter(db, withdrawn.id, { by: "attorney@example.com", now: new Date() }, { ip: null, userAgent: null });
+    await withdrawEngagementLetter(db, withdrawn.id, { by: "attorney@example.com", now: new Date() });
     for (const [link, sentence] of [
       [expired, copy.closed.expired],
       [voided, copy.closed.voided],
@@ -387,6 +386,23 @@ describe("an engagement link", () => {
     expect(await statusOf(id)).toBe("sent");
   });
 
+  it("answers a signed letter whose record does not verify with a page that says so, logged by the letter, not the link", async () => {
+    const { path, id, token } = await sent();
+    await post(path, { action: "sign", name: CLIENT, agree: "yes", ...signingFields(await consented(path)) });
+    await asInsider(() =>
+      env.DB.prepare("UPDATE engagement_events SET ip = '192.0.2.1' WHERE letter_id = ?1 AND kind = 'consented'").bind(id).run(),
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await fetchPath(`${path}/signed.pdf`);
+    expect(response.status).toBe(409);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(textOf(await response.text())).toContain(spaced(copy.closed.unverified.replace(/\{\{email\}\}/g, site.email)));
+    expect(String(logged.mock.calls)).toContain(id);
+    expect(String(logged.mock.calls)).not.toContain(token);
+    logged.mockRestore();
+  });
+
   it("downloads the signed PDF: made from the record until sealed, the same bytes as sealed, stored nowhere", async () => {
     const { path, id, text } = await sent();
     expect((await fetchPath(`${path}/signed.pdf`)).status).toBe(404);
@@ -414,4 +430,31 @@ describe("an engagement link", () => {
     const stored = await (await fetchPath(`${path}/signed.pdf`)).arrayBuffer();
     expect(new Uint8Array(stored)).toEqual(new Uint8Array(bytes));
   });
+});
+
+/**
+ * The bound of a hostile input's test: many times what it takes on two busy cores, where an uncapped description
+ * through a cut that grows with the cube of its length needs tens of seconds at 4,000 characters.
+ */
+const HOSTILE_MS = 10_000;
+
+describe("a browser description of any length", () => {
+  // pdf-lib loaded as an isolate's first signature loads it, so what each test takes is the sealing's own work.
+  beforeAll(() => import("pdf-lib"));
+
+  // The client writes it: kept to 512 characters, so the certificate that prints it is made at once.
+  it.each([4_000, 100_000])(
+    "of %i characters is kept to its first 512, and the signed copy is sealed at once",
+    async (length) => {
+      const { path, id } = await sent();
+      const userAgent = `Mozilla/5.0 ${"W".repeat(length)}`;
+      const fields = signingFields(await consented(path, userAgent));
+      expect((await post(path, { action: "sign", name: CLIENT, agree: "yes", ...fields }, userAgent)).status).toBe(303);
+      const clients = (await eventsOf(id)).filter((event) => event.kind !== "sent");
+      expect(clients.map((event) => event.kind)).toEqual(["opened", "consented", "signed"]);
+      for (const event of clients) expect(event.userAgent).toBe(userAgent.slice(0, 512));
+      expect(await sealSignedEngagement(db, env.RECORDS, id, words, new Date())).toMatchObject({ outcome: "stored" });
+    },
+    HOSTILE_MS,
+  );
 });
