@@ -19,6 +19,7 @@ interface WorkerConfig {
   send_email: { name: string }[];
   triggers: { crons?: string[] };
   routes?: { pattern: string; custom_domain?: boolean }[];
+  observability?: { enabled?: boolean; logs?: { invocation_logs?: boolean } };
   secrets?: { required?: string[] };
 }
 
@@ -40,6 +41,15 @@ describe("the production Worker", () => {
       "TURNSTILE_SECRET_KEY",
     ]);
     expect(production.vars.ADMIN_LOCAL_SIGNING_KEY).toBe("");
+  });
+});
+
+describe("both Workers' logs", () => {
+  it("keep the Worker's own lines and no invocation log, which would record a private link's URL", () => {
+    for (const worker of [production, preview]) {
+      expect(worker.observability?.enabled).toBe(true);
+      expect(worker.observability?.logs?.invocation_logs).toBe(false);
+    }
   });
 });
 
