@@ -1,8 +1,8 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
-import { isoTime, seattleTime } from "../format.ts";
+import { isoTime, seattleTime } from "../shared/format.ts";
 import type { EditorMode } from "../github/connection.ts";
 import type { LastSave, Save } from "../github/last-save.ts";
-import { pageHeading, standaloneLink } from "../components/fields.ts";
+import { pageHeading, standaloneLink } from "../shared/fields.ts";
 
 /*
  * The browser editor's own pages in the inbox's document: the first screen at /admin/content/, which says

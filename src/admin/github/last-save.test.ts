@@ -6,7 +6,7 @@ import { fetchApp, makeLocalSigningKey } from "../../test/admin.ts";
 import { TEST_APP, connectedEditor, testAppKeys } from "../../test/github-app.ts";
 import { GithubStub, type StubCheckRun } from "../../test/github-stub.ts";
 import { visibleText } from "../../test/visible-text.ts";
-import { seattleTime } from "../format.ts";
+import { seattleTime } from "../shared/format.ts";
 import { LOCAL_DEVELOPER_EMAIL } from "../local-signer.ts";
 import { coAuthorTrailer } from "./graphql-rules.ts";
 
