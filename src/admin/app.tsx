@@ -4,12 +4,12 @@ import { csrf } from "hono/csrf";
 import { createMiddleware } from "hono/factory";
 import { type KeySource, teamKeys } from "./access.ts";
 import { type AdminEnv, accessGate } from "./gate.ts";
-import { NotFoundPage } from "./shared/NotFoundPage.tsx";
-import { renderAdminPage } from "./shared/render.tsx";
+import { renderNotFound } from "./shared/render.tsx";
 import { activityRoutes } from "./activity/routes.tsx";
 import { conflictRoutes } from "./conflicts/routes.tsx";
 import { consultationRoutes } from "./consultations/routes.tsx";
 import { contentRoutes } from "./editor/routes.tsx";
+import { engagementRecordRoutes } from "./engagements/record-routes.tsx";
 import { engagementRoutes } from "./engagements/routes.tsx";
 import { inboxRoutes } from "./inbox/routes.tsx";
 import { offerRoutes } from "./consultations/offer-routes.tsx";
@@ -58,6 +58,7 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   admin.route("/submissions", submissionRoutes);
   admin.route("/submissions", offerRoutes);
   admin.route("/submissions", engagementRoutes);
+  admin.route("/submissions", engagementRecordRoutes);
   admin.route("/consultations", consultationRoutes);
   admin.route("/privacy", privacyRoutes);
   admin.route("/conflicts", conflictRoutes);
@@ -65,7 +66,7 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   admin.route("/register", registerRoutes);
   admin.route("/activity", activityRoutes);
   admin.route("/scripts", scriptRoutes);
-  admin.all("*", (c) => renderAdminPage(c, "Not found", <NotFoundPage />, 404));
+  admin.all("*", renderNotFound);
   // A refusal (hono/csrf's 403) is the inbox's own answer; anything else that throws is answered by the
   // site's error page and log (src/worker/errors.ts), as the Worker mounts the inbox as an app of its own.
   admin.onError((error) => {

@@ -1,4 +1,6 @@
 import { BreakableAddress } from "../../components/BreakableAddress.tsx";
+import { HeadingRow } from "../shared/Table.tsx";
+import { When } from "../shared/When.tsx";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { monthsInWords } from "../../content/durations.ts";
 import { type ActivityFilter, type ActivityPage as Page, type ActivityRow, viewActions } from "../../db/activity.ts";
@@ -7,7 +9,6 @@ import { site } from "../../content/index.ts";
 import { activityLabels } from "../shared/copy.ts";
 import { SelectField } from "../shared/SelectField.tsx";
 import { pageHeading, standaloneLink } from "../shared/fields.ts";
-import { isoTime, seattleTime } from "../shared/format.ts";
 
 /** The log's address for a filter and page. */
 export function activityHref(filter: ActivityFilter, before?: number): string {
@@ -98,13 +99,7 @@ export function ActivityPage({
         <table className="mt-8 w-full text-left text-sm max-md:block">
           <caption className="sr-only">{`${views ? "Views" : "Changes"}, newest first`}</caption>
           <thead className="border-b border-line-strong max-md:sr-only">
-            <tr>
-              {["When", "Who", "What", "About", "Detail"].map((heading) => (
-                <th key={heading} scope="col" className="py-2 pr-4 font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
+            <HeadingRow headings={["When", "Who", "What", "About", "Detail"]} />
           </thead>
           <tbody className="divide-y divide-line max-md:block max-md:border-t max-md:border-line">
             {page.entries.map((entry) => (
@@ -141,7 +136,7 @@ function Entry({ entry }: { entry: ActivityRow }) {
   return (
     <tr className="max-md:block max-md:py-3">
       <td data-label="When" className={`${cell} whitespace-nowrap`}>
-        <time dateTime={isoTime(entry.at)}>{seattleTime(entry.at)}</time>
+        <When date={entry.at} />
       </td>
       <td data-label="Who" className={`${cell} break-words`}>
         <BreakableAddress address={entry.actor} />

@@ -1,4 +1,5 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
+import { When } from "../shared/When.tsx";
 import type { ConflictMatch } from "../../db/conflicts.ts";
 import type { RegisterMatch } from "../../db/register.ts";
 import type { ActivityEntry } from "../../db/schema.ts";
@@ -7,7 +8,6 @@ import { HiddenFields } from "../shared/HiddenFields.tsx";
 import { IntakeBadge } from "../shared/IntakeBadge.tsx";
 import { RegisterMatchLine } from "./RegisterMatchLine.tsx";
 import { fieldClass, labelClass, pageHeading, standaloneLink } from "../shared/fields.ts";
-import { isoTime, seattleTime } from "../shared/format.ts";
 
 export interface ConflictsPageProps {
   readonly recent: readonly ActivityEntry[];
@@ -144,7 +144,7 @@ function Results({ search, matches, more, paged }: { search: string; matches: re
               </div>
               <div className="space-y-2 text-sm">
                 <p className="text-muted">
-                  Received <time dateTime={isoTime(match.createdAt)}>{seattleTime(match.createdAt)}</time>
+                  Received <When date={match.createdAt} />
                 </p>
                 <p>
                   <IntakeBadge state={match.intakeState} />
@@ -191,7 +191,7 @@ function Recent({ recent }: { recent: readonly ActivityEntry[] }) {
           <li key={entry.id} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
             <span className="min-w-0 break-words">{entry.detail}</span>
             <span className="text-sm text-muted">
-              {entry.actor}, <time dateTime={isoTime(entry.at)}>{seattleTime(entry.at)}</time>
+              {entry.actor}, <When date={entry.at} />
             </span>
           </li>
         ))}

@@ -1,10 +1,12 @@
 import { Badge, type BadgeVariant } from "../../components/Badge.tsx";
+import { When } from "../shared/When.tsx";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import type { Booking, BookingOffer, IntakeState } from "../../db/schema.ts";
-import { sameAsSeattle, timeInZone, lastDayOf, longDay } from "./times.ts";
+import { lastDayOf, longDay } from "../shared/link-days.ts";
+import { sameAsSeattle, timeInZone } from "./times.ts";
 import { consultationKinds, kindName, offeredKindNames, outcomeOpen, standingOf } from "./standing.ts";
 import { type ConsultationStanding, consultationCopy } from "../shared/copy.ts";
-import { isoTime, seattleTime } from "../shared/format.ts";
+
 import { HiddenFields } from "../shared/HiddenFields.tsx";
 
 /*
@@ -22,10 +24,6 @@ const tones: Record<(typeof consultationCopy)[ConsultationStanding]["tone"], Bad
 /** Where an offer stands, as a badge. */
 export function ConsultationBadge({ standing }: { standing: ConsultationStanding }) {
   return <Badge variant={tones[consultationCopy[standing].tone]}>{consultationCopy[standing].label}</Badge>;
-}
-
-function When({ date }: { date: Date }) {
-  return <time dateTime={isoTime(date)}>{seattleTime(date)}</time>;
 }
 
 /** A consultation's time: Seattle's, and the client's own when their zone tells another time. */

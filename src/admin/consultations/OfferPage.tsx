@@ -1,10 +1,10 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
-import { sheet } from "../submission/DeclineLetter.tsx";
 import { CopyButton } from "../shared/CopyButton.tsx";
 import { HiddenFields } from "../shared/HiddenFields.tsx";
 import { Notice } from "../shared/Notice.tsx";
-import { fieldClass, labelClass, pageHeading, standaloneLink } from "../shared/fields.ts";
+import { fieldClass, labelClass, pageHeading, sectionHeading, standaloneLink } from "../shared/fields.ts";
 import { type Letter, letterHref } from "../shared/mail-links.ts";
+import { Envelope, sheet } from "../shared/Letter.tsx";
 
 /** The longest letter and subject the offer's send takes. */
 export const OFFER_LETTER_MAX = 20_000;
@@ -27,8 +27,6 @@ export interface OfferPageProps {
   /** Why the letter was not sent, when a send was tried. */
   readonly error?: string;
 }
-
-const sectionHeading = "font-serif text-2xl font-semibold tracking-tight";
 
 /**
  * The offer just made, and the only page its private link is ever shown on (the practice keeps its SHA-256
@@ -56,12 +54,7 @@ export function OfferPage({ submission: s, offerId, kindNames, lastDay, token, l
         <form method="post" action={`/admin/submissions/${s.id}/offers/${offerId}/send`} className="mt-4">
           <HiddenFields fields={{ token }} />
           <p className="text-muted">Adapt it if you like: it goes as you leave it here, with its link.</p>
-          <dl className="mt-4 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold">To</dt>
-            <dd className="break-all">{s.email}</dd>
-            <dt className="font-semibold">From</dt>
-            <dd className="break-all">{`${sendFrom}, replies to ${replyTo}`}</dd>
-          </dl>
+          <Envelope email={s.email} from={`${sendFrom}, replies to ${replyTo}`} />
           <label htmlFor="offer-subject" className={`${labelClass} mt-4`}>
             Subject
           </label>
@@ -87,12 +80,7 @@ export function OfferPage({ submission: s, offerId, kindNames, lastDay, token, l
             {"Sending to clients is not set up, so the practice cannot send this letter itself (docs/operators.md, “Mail to clients”). "}
             Copy the link above into a message from your own mail program, or open the letter there.
           </p>
-          <dl className="mt-4 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold">To</dt>
-            <dd className="break-all">{s.email}</dd>
-            <dt className="font-semibold">Subject</dt>
-            <dd className="break-words">{letter.subject}</dd>
-          </dl>
+          <Envelope email={s.email} subject={letter.subject} />
           <label htmlFor="offer-letter" className={`${labelClass} mt-4`}>
             The letter
           </label>

@@ -15,7 +15,7 @@ import { INBOX_BASE, inboxSuite } from "../../test/inbox.ts";
 import { recordIntake } from "../../test/intake.ts";
 import { storeSubmission } from "../../test/submissions.ts";
 import { visibleText } from "../../test/visible-text.ts";
-import { longDay, offerExpiry } from "./times.ts";
+import { longDay, offerExpiry } from "../shared/link-days.ts";
 import { consultationKinds, linkValidDays } from "./standing.ts";
 import { seattleTime } from "../shared/format.ts";
 

@@ -7,16 +7,14 @@ import { findInboxSubmission } from "../../db/inbox.ts";
 import type { BookingOffer } from "../../db/schema.ts";
 import { audit, logAction } from "../shared/audit.ts";
 import { canMailClients, oneLine, sendLetter } from "../shared/client-mail.ts";
-import { COPY_SCRIPT } from "../submission/DeclineLetter.tsx";
-import { lastDayOf, longDay, offerExpiry } from "./times.ts";
+import { COPY_SCRIPT } from "../shared/scripts.ts";
+import { lastDayOf, longDay, offerExpiry } from "../shared/link-days.ts";
 import { consultationKinds, kindName, linkValidDays, offeredKindNames } from "./standing.ts";
-import { type DoneNotice, doneNotices } from "../shared/copy.ts";
 import type { AdminEnv } from "../gate.ts";
 import { type Letter, offerLetter } from "../shared/mail-links.ts";
-import { redirectWithNotice } from "../shared/one-time-notice.ts";
-import { NotFoundPage } from "../shared/NotFoundPage.tsx";
 import { OFFER_LETTER_MAX, OfferPage } from "./OfferPage.tsx";
-import { renderAdminPage } from "../shared/render.tsx";
+import { renderAdminPage, renderNotFound } from "../shared/render.tsx";
+import { SUBMISSION, UUID, backToInquiry } from "../shared/inquiry-routes.ts";
 import { formField } from "../shared/forms.ts";
 
 /**
@@ -27,12 +25,6 @@ import { formField } from "../shared/forms.ts";
  * change is in the activity log.
  */
 export const offerRoutes = new Hono<AdminEnv>();
-
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const SUBMISSION = `/:id{${UUID}}`;
-const notFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);
-const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice) =>
-  redirectWithNotice(c, `/admin/submissions/${id}`, done, `#${doneNotices[done].part}`);
 
 /**
  * Where a link leads: this site as the attorney reaches it. The offer is stored in the database of the Worker
@@ -78,14 +70,14 @@ offerRoutes.post(`${SUBMISSION}/offer`, async (c) => {
   const db = database(c.env.DB);
   const now = new Date();
   const submission = await findInboxSubmission(db, c.req.param("id"), now);
-  if (!submission) return notFound(c);
-  if (submission.intakeState !== "cleared") return backTo(c, submission.id, "offer-refused");
+  if (!submission) return renderNotFound(c);
+  if (submission.intakeState !== "cleared") return backToInquiry(c, submission.id, "offer-refused");
   const posted = (await c.req.parseBody({ all: true })).kind;
   const asked = (Array.isArray(posted) ? posted : [posted]).filter((kind): kind is string => typeof kind === "string");
   const kinds = consultationKinds()
     .map((kind) => kind.id)
     .filter((id) => asked.includes(id));
-  if (kinds.length === 0) return backTo(c, submission.id, "offer-no-kind");
+  if (kinds.length === 0) return backToInquiry(c, submission.id, "offer-no-kind");
   const { expiresAt } = offerExpiry(now, linkValidDays());
   const { offer, token } = await createOffer(
     db,
@@ -106,12 +98,12 @@ offerRoutes.post(`${SUBMISSION}/offers/:offer{${UUID}}/send`, async (c) => {
   const now = new Date();
   const id = c.req.param("id");
   const [submission, found] = await Promise.all([findInboxSubmission(db, id, now), offerOfInquiry(db, id, c.req.param("offer"))]);
-  if (!submission || !found) return notFound(c);
+  if (!submission || !found) return renderNotFound(c);
   const { offer, booking } = found;
   const token = (await formField(c, "token")) ?? "";
-  if (!(await isOffersLink(offer, token))) return backTo(c, id, "offer-send-refused");
-  if (offer.sentAt) return backTo(c, id, "offer-already-sent");
-  if (booking || offer.withdrawnAt || offer.expiresAt.getTime() <= now.getTime()) return backTo(c, id, "offer-closed");
+  if (!(await isOffersLink(offer, token))) return backToInquiry(c, id, "offer-send-refused");
+  if (offer.sentAt) return backToInquiry(c, id, "offer-already-sent");
+  if (booking || offer.withdrawnAt || offer.expiresAt.getTime() <= now.getTime()) return backToInquiry(c, id, "offer-closed");
   const letter = { subject: oneLine((await formField(c, "subject")) ?? ""), body: ((await formField(c, "letter")) ?? "").trim() };
   const shown = { submission, offer, token, letter };
   if (!canMailClients(c.env))
@@ -132,7 +124,7 @@ offerRoutes.post(`${SUBMISSION}/offers/:offer{${UUID}}/send`, async (c) => {
     );
   await markOfferSent(db, offer.id, submission.email, now);
   await audit(c, { action: "consultation-offered", submissionId: id, detail: "The letter went from the practice's address" });
-  return backTo(c, id, "offer-sent");
+  return backToInquiry(c, id, "offer-sent");
 });
 
 /** "Withdraw the offer": its link books nothing after; refused once booked or withdrawn. */
@@ -140,10 +132,11 @@ offerRoutes.post(`${SUBMISSION}/offers/:offer{${UUID}}/withdraw`, async (c) => {
   const db = database(c.env.DB);
   const id = c.req.param("id");
   const found = await offerOfInquiry(db, id, c.req.param("offer"));
-  if (!found) return notFound(c);
-  if (!(await withdrawOffer(db, found.offer.id, { by: c.var.adminEmail, now: new Date() }))) return backTo(c, id, "offer-not-withdrawn");
+  if (!found) return renderNotFound(c);
+  if (!(await withdrawOffer(db, found.offer.id, { by: c.var.adminEmail, now: new Date() })))
+    return backToInquiry(c, id, "offer-not-withdrawn");
   logAction(c, { action: "consultation-offer-withdrawn", submissionId: id });
-  return backTo(c, id, "offer-withdrawn");
+  return backToInquiry(c, id, "offer-withdrawn");
 });
 
 /** "Held" or "Did not come": once the consultation's time has begun, for one not cancelled. */
@@ -153,9 +146,10 @@ offerRoutes.post(`${SUBMISSION}/bookings/:booking{${UUID}}/outcome`, async (c) =
   const status = await formField(c, "status");
   if (status !== "held" && status !== "no-show") return c.text("Expected an outcome to record.", 400);
   const booking = await bookingOfInquiry(db, id, c.req.param("booking"));
-  if (!booking) return notFound(c);
-  if (booking.status === status) return backTo(c, id, status === "held" ? "outcome-held" : "outcome-no-show");
-  if (!(await recordOutcome(db, booking.id, status, { by: c.var.adminEmail, now: new Date() }))) return backTo(c, id, "outcome-refused");
+  if (!booking) return renderNotFound(c);
+  if (booking.status === status) return backToInquiry(c, id, status === "held" ? "outcome-held" : "outcome-no-show");
+  if (!(await recordOutcome(db, booking.id, status, { by: c.var.adminEmail, now: new Date() })))
+    return backToInquiry(c, id, "outcome-refused");
   logAction(c, { action: status === "held" ? "consultation-held" : "consultation-no-show", submissionId: id });
-  return backTo(c, id, status === "held" ? "outcome-held" : "outcome-no-show");
+  return backToInquiry(c, id, status === "held" ? "outcome-held" : "outcome-no-show");
 });

@@ -3,9 +3,9 @@ import { addBusyTime, inboxBusyTimes, removeBusyTime, upcomingBookings } from ".
 import { database } from "../../db/client.ts";
 import { currentFeedKey, lastCalendarRead, makeFeedKey, outcomesToRecord, stopFeedKey } from "../../db/consultations-inbox.ts";
 import { logAction } from "../shared/audit.ts";
-import { COPY_SCRIPT } from "../submission/DeclineLetter.tsx";
+import { COPY_SCRIPT } from "../shared/scripts.ts";
 import { type BusyForm, type BusyRefusal, busySpan, weekBounds } from "./times.ts";
-import { type ConsultationsNotice, isConsultationsNotice } from "../shared/copy.ts";
+import { type ConsultationsNotice, isConsultationsNotice } from "../shared/notices.ts";
 import type { AdminEnv } from "../gate.ts";
 import { redirectWithNotice, takeNotice } from "../shared/one-time-notice.ts";
 import { ConsultationsPage, type ConsultationsPageProps } from "./ConsultationsPage.tsx";

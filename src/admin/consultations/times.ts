@@ -1,38 +1,15 @@
-import { PRACTICE_ZONE, addDays, dayBounds, dayOf, wallTime } from "../../booking/zone.ts";
+import { PRACTICE_ZONE, addDays, wallTime } from "../../booking/zone.ts";
 import { isDay } from "../../db/days.ts";
+import { seattleToday, startOfDay } from "../shared/link-days.ts";
 
 /*
  * Consultations' times as the inbox reads and writes them: in the practice's zone (Seattle), through
  * src/booking/zone.ts (the Temporal polyfill: never an offset written by hand), the same day math the free
  * times are computed with, so a day off or a busy time typed on a day the clocks change covers the hours the
- * attorney meant.
+ * attorney meant. The days a link names are shared/link-days.ts.
  */
 
 const DAY_MS = 86_400_000;
-
-/** The instant a day of the practice begins (midnight, or the first minute that exists). */
-const startOfDay = (day: string): number => dayBounds(day, PRACTICE_ZONE).start;
-
-/** Today in the practice's zone. */
-const seattleToday = (now: Date): string => dayOf(now.getTime(), PRACTICE_ZONE);
-
-let longDays: Intl.DateTimeFormat | undefined;
-
-/** A day written YYYY-MM-DD, written long: "December 12, 2026". */
-export const longDay = (day: string): string =>
-  (longDays ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" })).format(new Date(`${day}T12:00:00Z`));
-
-/**
- * Until when a link offered now books: to the end of the Seattle day `validDays` from today, the day the
- * letter names ("it works until December 12, 2026"), so it never stops in the middle of the day it names.
- */
-export function offerExpiry(now: Date, validDays: number): { readonly expiresAt: Date; readonly lastDay: string } {
-  const lastDay = addDays(seattleToday(now), validDays);
-  return { expiresAt: new Date(startOfDay(addDays(lastDay, 1))), lastDay };
-}
-
-/** The Seattle day an offer's link last books on (its expiry is the end of that day). */
-export const lastDayOf = (expiresAt: Date): string => seattleToday(new Date(expiresAt.getTime() - 1));
 
 /** Today, the rest of the week (the six days after today) and later, as the consultations page groups them. */
 export function weekBounds(now: Date): {

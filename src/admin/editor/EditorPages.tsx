@@ -1,5 +1,5 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
-import { isoTime, seattleTime } from "../shared/format.ts";
+import { When } from "../shared/When.tsx";
 import type { EditorMode } from "../github/connection.ts";
 import type { LastSave, Save } from "../github/last-save.ts";
 import { pageHeading, standaloneLink } from "../shared/fields.ts";
@@ -32,7 +32,7 @@ function YourLastChange({ save }: { save: Save }) {
       {"Your last change (“"}
       {save.headline}
       {"”, "}
-      <time dateTime={isoTime(save.at)}>{seattleTime(save.at)}</time>
+      <When date={save.at} />
       {")"}
     </>
   );

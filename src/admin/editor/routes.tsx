@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import cms from "virtual:cms";
 import assets from "virtual:client-assets";
 import { cspHash } from "../../csp-hash.ts";
@@ -11,9 +11,8 @@ import type { AdminEnv } from "../gate.ts";
 import { type EditorMode, editorMode } from "../github/connection.ts";
 import { lastSave } from "../github/last-save.ts";
 import { githubProxy } from "../github/proxy.ts";
-import { NotFoundPage } from "../shared/NotFoundPage.tsx";
 import { isLoopbackRequest } from "../policy.ts";
-import { renderAdminPage } from "../shared/render.tsx";
+import { renderAdminPage, renderNotFound } from "../shared/render.tsx";
 
 /**
  * /admin/content/: the browser editor of content/ (Sveltia CMS, src/cms), behind the inbox's gate like every
@@ -95,8 +94,6 @@ function backendYaml(mode: Exclude<EditorMode, { kind: "off" }>, env: Env, url: 
   return `${lines.join("\n")}\n`;
 }
 
-const notFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);
-
 contentRoutes.get("/", async (c) => {
   const mode = editorMode(c.env, c.req.url);
   // Whether her last save is live: read from GitHub (never an error: "ask your operator" when it cannot tell).
@@ -112,7 +109,7 @@ contentRoutes.get("/editor", (c) => c.redirect(EDITOR_PATH, 308));
 
 contentRoutes.get("/editor/", (c) => {
   const mode = editorMode(c.env, c.req.url);
-  if (mode.kind === "off") return notFound(c);
+  if (mode.kind === "off") return renderNotFound(c);
   c.header("Content-Security-Policy", editorPolicy({ dev: assets.dev }));
   const html = [
     "<!doctype html>",
@@ -139,7 +136,7 @@ contentRoutes.get("/editor/", (c) => {
 
 contentRoutes.get("/config.yml", async (c) => {
   const mode = editorMode(c.env, c.req.url);
-  if (mode.kind === "off") return notFound(c);
+  if (mode.kind === "off") return renderNotFound(c);
   return c.body(`${backendYaml(mode, c.env, c.req.url)}${await builtText(c.env, c.req.url, cms.config)}`, 200, {
     "Content-Type": "application/yaml; charset=utf-8",
   });
@@ -164,7 +161,7 @@ const LOCAL_SIGN_IN =
 
 contentRoutes.get("/sign-in", async (c) => {
   const mode = editorMode(c.env, c.req.url);
-  if (mode.kind === "off") return notFound(c);
+  if (mode.kind === "off") return renderNotFound(c);
   const result =
     mode.kind === "github"
       ? `authorization:github:success:${JSON.stringify({ token: SESSION_MARKER })}`
@@ -203,7 +200,7 @@ async function builtText(env: Env, url: string, made: { readonly inline: string 
   return response.text();
 }
 
-contentRoutes.all("*", notFound);
+contentRoutes.all("*", renderNotFound);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -2,10 +2,10 @@ import { Badge, type BadgeVariant } from "../../components/Badge.tsx";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { engagementState } from "../../db/engagements.ts";
 import type { EngagementLetter, EngagementStatus, IntakeState } from "../../db/schema.ts";
-import { lastDayOf, longDay } from "../consultations/times.ts";
+import { lastDayOf, longDay } from "../shared/link-days.ts";
 import { engagementCopy } from "../shared/copy.ts";
 import { mayPrepareEngagement, signedLetterOf, withdrawable } from "./prepare.ts";
-import { isoTime, seattleTime } from "../shared/format.ts";
+import { When } from "../shared/When.tsx";
 import { standaloneLink } from "../shared/fields.ts";
 
 /*
@@ -23,10 +23,6 @@ const tones: Record<(typeof engagementCopy)[EngagementStatus]["tone"], BadgeVari
 /** Where a letter stands, as a badge. */
 export function EngagementBadge({ state }: { state: EngagementStatus }) {
   return <Badge variant={tones[engagementCopy[state].tone]}>{engagementCopy[state].label}</Badge>;
-}
-
-function When({ date }: { date: Date }) {
-  return <time dateTime={isoTime(date)}>{seattleTime(date)}</time>;
 }
 
 /** Where a letter's pages are in the inbox. */

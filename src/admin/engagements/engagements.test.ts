@@ -17,7 +17,7 @@ import { INBOX_BASE, inboxSuite } from "../../test/inbox.ts";
 import { recordIntake } from "../../test/intake.ts";
 import { storeSubmission } from "../../test/submissions.ts";
 import { visibleText } from "../../test/visible-text.ts";
-import { lastDayOf, longDay, offerExpiry } from "../consultations/times.ts";
+import { lastDayOf, longDay, offerExpiry } from "../shared/link-days.ts";
 import { engagementCopy } from "../shared/copy.ts";
 import { engagementTemplates } from "./prepare.ts";
 

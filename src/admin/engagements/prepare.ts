@@ -79,6 +79,21 @@ export function engagementFormOf(body: Readonly<Record<string, unknown>>): Engag
 }
 
 /** Why a form cannot be previewed or sent. */
+/** The posted form as hidden fields: the template, its values, the matter and each party's role. */
+export function formFields(form: EngagementForm): Record<string, string> {
+  return {
+    kind: form.kind,
+    ...Object.fromEntries(Object.entries(form.values).map(([name, value]) => [`field-${name}`, value])),
+    title: form.title,
+    ...Object.fromEntries(
+      form.parties.flatMap((party, index) => [
+        [`party-${index}`, party.name],
+        [`role-${index}`, party.role],
+      ]),
+    ),
+  };
+}
+
 export type FormProblem =
   | { readonly problem: "unknown-template" }
   | { readonly problem: "fields-empty"; readonly labels: readonly string[] }

@@ -2,25 +2,21 @@ import { type Context, Hono } from "hono";
 import { site } from "../../content/index.ts";
 import { database } from "../../db/client.ts";
 import { partyNames } from "../../db/conflict-names.ts";
-import {
-  type RequestSource,
-  createEngagementLetter,
-  engagementLettersOfInquiry,
-  engagementRecord,
-  engagementState,
-  letterMatter,
-  verifyEngagementChain,
-  verifyEngagementPdf,
-  withdrawEngagementLetter,
-} from "../../db/engagements.ts";
+import { createEngagementLetter, engagementLettersOfInquiry, engagementState, letterMatter } from "../../db/engagements.ts";
 import { type InboxSubmission, findInboxSubmission } from "../../db/inbox.ts";
 import type { EngagementLetter } from "../../db/schema.ts";
 import { sha256Hex } from "../../engagement/chain.ts";
+import type { AdminEnv } from "../gate.ts";
 import { audit } from "../shared/audit.ts";
 import { canMailClients, sendLetter } from "../shared/client-mail.ts";
-import { COPY_SCRIPT } from "../submission/DeclineLetter.tsx";
-import { longDay, offerExpiry } from "../consultations/times.ts";
-import { type DoneNotice, doneNotices } from "../shared/copy.ts";
+import { SUBMISSION, backToInquiry } from "../shared/inquiry-routes.ts";
+import { longDay, offerExpiry } from "../shared/link-days.ts";
+import { renderAdminPage, renderNotFound } from "../shared/render.tsx";
+import { COPY_SCRIPT } from "../shared/scripts.ts";
+import { inquiryOf } from "./Inquiry.tsx";
+import { LinkPage } from "./LinkPage.tsx";
+import { PreparePage } from "./PreparePage.tsx";
+import { PreviewPage } from "./PreviewPage.tsx";
 import {
   type EngagementForm,
   engagementFormOf,
@@ -33,37 +29,17 @@ import {
   problemText,
   templateOf,
 } from "./prepare.ts";
-import type { AdminEnv } from "../gate.ts";
-import { redirectWithNotice } from "../shared/one-time-notice.ts";
-import { LinkPage, PdfPendingPage, PreparePage, PreviewPage, RecordPage, pdfCheckText } from "./EngagementPages.tsx";
-import { NotFoundPage } from "../shared/NotFoundPage.tsx";
-import { renderAdminPage } from "../shared/render.tsx";
+import { sourceOf } from "./record-routes.tsx";
 
 /**
- * An inquiry's engagement letters, mounted beside its page at /admin/submissions/:id: `GET …/engagement`
- * prepares one (the template, its fields, the matter), `POST …/engagement/preview` shows it as the client will
- * read it (or the form again, as typed, with why), `…/engagement/edit` goes back to the form, and
- * `…/engagement/send` makes the version and its link (`how`: e-mailed from the practice, or shown once to
- * copy; the secret is in that answer alone). A version's `…/engagements/:letter` is its record,
- * `…/withdraw` closes its link, `…/pdf` is the signed PDF from R2 and `…/pdf/verify` checks it. Each change is
- * in the activity log.
+ * An inquiry's engagement letter prepared and sent, mounted beside its page at /admin/submissions/:id:
+ * `GET …/engagement` prepares one (the template, its fields, the matter), `POST …/engagement/preview` shows
+ * it as the client will read it (or the form again, as typed, with why), `…/engagement/edit` goes back to the
+ * form, and `…/engagement/send` makes the version and its link (`how`: e-mailed from the practice, or shown
+ * once to copy; the secret is in that answer alone). A version's record, its PDF and withdrawing it are
+ * record-routes.tsx. Each change is in the activity log.
  */
 export const engagementRoutes = new Hono<AdminEnv>();
-
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const SUBMISSION = `/:id{${UUID}}`;
-const LETTER = `${SUBMISSION}/engagements/:letter{${UUID}}`;
-const notFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);
-const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice) =>
-  redirectWithNotice(c, `/admin/submissions/${id}`, done, `#${doneNotices[done].part}`);
-
-/** Where the attorney's request came from: what the `sent` and `voided` events keep of it. */
-const sourceOf = (c: Context<AdminEnv>): RequestSource => ({
-  ip: c.req.header("cf-connecting-ip") ?? null,
-  userAgent: c.req.header("user-agent") ?? null,
-});
-
-const inquiryOf = (s: InboxSubmission) => ({ id: s.id, name: s.name, email: s.email });
 
 /** The version out (its link open or paper asked for), which a new one replaces. */
 const versionOut = (list: readonly EngagementLetter[], now: Date) =>
@@ -108,10 +84,10 @@ function refusedFor(submission: InboxSubmission, letters: readonly EngagementLet
 engagementRoutes.get(`${SUBMISSION}/engagement`, async (c) => {
   const now = new Date();
   const found = await loadInquiry(c, now);
-  if (!found) return notFound(c);
+  if (!found) return renderNotFound(c);
   const { submission, letters } = found;
   if (refusedFor(submission, letters))
-    return backTo(
+    return backToInquiry(
       c,
       submission.id,
       letters.some((letter) => letter.status === "signed") ? "engagement-signed-already" : "engagement-refused",
@@ -163,7 +139,7 @@ async function preparedFrom(c: Context<AdminEnv>, now: Date) {
 /** The preview page, or the form with its problems. */
 async function preview(c: Context<AdminEnv>, now: Date, error?: string) {
   const found = await preparedFrom(c, now);
-  if (!found) return notFound(c);
+  if (!found) return renderNotFound(c);
   const { submission, form, result, problems, replacing } = found;
   if (!result.ok || problems.length > 0) return showForm(c, submission, form, problems, replacing);
   const { prepared } = result;
@@ -193,7 +169,7 @@ engagementRoutes.post(`${SUBMISSION}/engagement/preview`, (c) => preview(c, new 
 engagementRoutes.post(`${SUBMISSION}/engagement/edit`, async (c) => {
   const now = new Date();
   const found = await loadInquiry(c, now);
-  if (!found) return notFound(c);
+  if (!found) return renderNotFound(c);
   return showForm(c, found.submission, engagementFormOf(await c.req.parseBody()), [], versionOut(found.letters, now));
 });
 
@@ -206,9 +182,9 @@ engagementRoutes.post(`${SUBMISSION}/engagement/edit`, async (c) => {
 engagementRoutes.post(`${SUBMISSION}/engagement/send`, async (c) => {
   const now = new Date();
   const found = await preparedFrom(c, now);
-  if (!found) return notFound(c);
+  if (!found) return renderNotFound(c);
   const { db, submission, form, result, problems } = found;
-  if (found.letters.some((letter) => letter.status === "signed")) return backTo(c, submission.id, "engagement-signed-already");
+  if (found.letters.some((letter) => letter.status === "signed")) return backToInquiry(c, submission.id, "engagement-signed-already");
   if (!result.ok || problems.length > 0) return showForm(c, submission, form, problems, found.replacing);
   const { prepared } = result;
   const body = await c.req.parseBody();
@@ -240,7 +216,7 @@ engagementRoutes.post(`${SUBMISSION}/engagement/send`, async (c) => {
     { by: c.var.adminEmail, now },
     sourceOf(c),
   );
-  if (created.outcome === "signed") return backTo(c, submission.id, "engagement-signed-already");
+  if (created.outcome === "signed") return backToInquiry(c, submission.id, "engagement-signed-already");
   const { letter, token, voided } = created;
   const link = engagementLink(new URL(c.req.url).origin, token);
   const expires = longDay(lastDay);
@@ -262,7 +238,7 @@ engagementRoutes.post(`${SUBMISSION}/engagement/send`, async (c) => {
         submissionId: submission.id,
         detail: `${what}: e-mailed to ${submission.email}${replaced}`,
       });
-      return backTo(c, submission.id, "engagement-sent");
+      return backToInquiry(c, submission.id, "engagement-sent");
     }
     await audit(c, {
       action: "engagement-sent",
@@ -275,74 +251,4 @@ engagementRoutes.post(`${SUBMISSION}/engagement/send`, async (c) => {
   }
   await audit(c, { action: "engagement-sent", submissionId: submission.id, detail: `${what}: its link shown to copy${replaced}` });
   return linkPage();
-});
-
-/** One version of the inquiry's letters, or undefined. */
-async function letterOfInquiry(c: Context<AdminEnv>) {
-  const db = database(c.env.DB);
-  const [submission, record] = await Promise.all([
-    findInboxSubmission(db, c.req.param("id") ?? "", new Date()),
-    engagementRecord(db, c.req.param("letter") ?? ""),
-  ]);
-  if (!submission || !record || record.letter.submissionId !== submission.id) return undefined;
-  return { db, submission, ...record };
-}
-
-/** The record page; with the stored PDF read back when `verifyPdf`. */
-async function recordPage(c: Context<AdminEnv>, verifyPdf: boolean) {
-  const found = await letterOfInquiry(c);
-  if (!found) return notFound(c);
-  const { db, submission, letter, events } = found;
-  const check = await verifyEngagementChain(db, letter.id);
-  if (!check) return notFound(c);
-  const pdfCheck = verifyPdf ? pdfCheckText(await verifyEngagementPdf(db, c.env.RECORDS, letter.id), letter.pdfSha256) : undefined;
-  return renderAdminPage(
-    c,
-    `Version ${letter.version}: ${letter.title}`,
-    <RecordPage
-      inquiry={inquiryOf(submission)}
-      letter={letter}
-      state={engagementState(letter, new Date())}
-      events={events}
-      check={check}
-      matter={letterMatter(letter)}
-      pdfCheck={pdfCheck}
-    />,
-  );
-}
-
-/** "View the record": the version's events in order, its chain verified. */
-engagementRoutes.get(LETTER, (c) => recordPage(c, false));
-
-/** "Verify the stored PDF": the record page, with the PDF read back from R2 and compared with its recorded SHA-256. */
-engagementRoutes.get(`${LETTER}/pdf/verify`, (c) => recordPage(c, true));
-
-/** "Download the signed PDF": from R2 by its recorded key; a page saying it is on its way until it is stored. */
-engagementRoutes.get(`${LETTER}/pdf`, async (c) => {
-  const found = await letterOfInquiry(c);
-  if (found?.letter.status !== "signed") return notFound(c);
-  const { submission, letter } = found;
-  const object = letter.pdfKey ? await c.env.RECORDS.get(letter.pdfKey) : null;
-  if (!object)
-    return renderAdminPage(
-      c,
-      letter.pdfKey ? "The signed PDF is missing" : "The signed PDF is on its way",
-      <PdfPendingPage inquiry={inquiryOf(submission)} letter={letter} />,
-      404,
-    );
-  return c.body(object.body, 200, {
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="engagement-letter-v${letter.version}-${submission.id.slice(0, 8)}.pdf"`,
-  });
-});
-
-/** "Withdraw": the version's link opens nothing to sign after; refused once signed, declined, replaced or withdrawn. */
-engagementRoutes.post(`${LETTER}/withdraw`, async (c) => {
-  const found = await letterOfInquiry(c);
-  if (!found) return notFound(c);
-  const { db, submission, letter } = found;
-  if (!(await withdrawEngagementLetter(db, letter.id, { by: c.var.adminEmail, now: new Date() }, sourceOf(c))))
-    return backTo(c, submission.id, "engagement-not-withdrawn");
-  await audit(c, { action: "engagement-withdrawn", submissionId: submission.id, detail: `Version ${letter.version}, ${letter.title}` });
-  return backTo(c, submission.id, "engagement-withdrawn");
 });

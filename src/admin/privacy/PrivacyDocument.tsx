@@ -1,15 +1,12 @@
-import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AdminHead } from "../shared/AdminHead.tsx";
 import { monthsInWords } from "../../content/durations.ts";
 import { site } from "../../content/index.ts";
-import { fieldSpecs } from "../../contact/fields.ts";
 import type { ExportedConsultation } from "../../db/consultations-inbox.ts";
 import { type ExportedEngagementLetter, type PersonalSubmission, type Withheld, withheldKinds } from "../../db/privacy.ts";
-import type { EngagementStatus } from "../../db/schema.ts";
-import { engagementCopy } from "../shared/copy.ts";
-import type { NotificationStatus } from "../../db/schema.ts";
 import { isoTime, seattleTime } from "../shared/format.ts";
+import { InquiryList } from "./DocumentInquiry.tsx";
+import { Consultation, EngagementLetterSent } from "./DocumentRecords.tsx";
 
 /*
  * The person's copy of their inquiries as a document to read, print or save as PDF from the browser, and
@@ -32,74 +29,6 @@ export function withheldLine(withheld: Withheld): string {
   return counted.length > 0 ? `Withheld: ${counted.join(", ")}.` : "Withheld: nothing. We hold no such records about these inquiries.";
 }
 
-const deliveryWords: Readonly<Record<NotificationStatus, string>> = {
-  sent: "Delivered to our mailbox",
-  pending: "Not yet delivered to our mailbox; the inquiry itself is stored",
-  failed: "Could not be delivered to our mailbox; the inquiry itself is stored",
-};
-
-function When({ at }: { at: string }) {
-  return <time dateTime={isoTime(new Date(at))}>{seattleTime(new Date(at))}</time>;
-}
-
-function Entry({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-6 print:break-inside-avoid">
-      <dt className="font-medium">{term}</dt>
-      <dd className="break-words whitespace-pre-wrap">{children}</dd>
-    </div>
-  );
-}
-
-/** One inquiry: each field the form asked, where the visit came from, and the notification of it. */
-function Inquiry({ inquiry }: { inquiry: PersonalSubmission }) {
-  const erased = inquiry.messageErasedAt;
-  /** A value, or why there is none: erased with the message (all but the conflict record), or never had. */
-  const shown = (value: string | null, none: string, keptWithConflictRecord = false) =>
-    value || <span className="text-muted">{erased && !keptWithConflictRecord ? "Erased" : none}</span>;
-  const { status, sentAt } = inquiry.notification;
-  return (
-    <li className="border-t border-line pt-6 print:break-inside-avoid-page">
-      <article aria-labelledby={`inquiry-${inquiry.id}`}>
-        <h3 id={`inquiry-${inquiry.id}`} className="font-serif text-xl font-semibold tracking-tight">
-          Received <When at={inquiry.receivedAt} />
-        </h3>
-        {erased && (
-          <p className="mt-2 text-muted">
-            Its message was erased on <When at={erased} />, as our privacy policy provides; the short record we keep for conflict checks
-            remains.
-          </p>
-        )}
-        <dl className="mt-2 divide-y divide-line">
-          {fieldSpecs.map((field) => (
-            <Entry key={field.name} term={field.inboxLabel}>
-              {shown(inquiry[field.name], "Not given", field.conflictRecord)}
-            </Entry>
-          ))}
-          <Entry term="Sent from our page">{shown(inquiry.sentFromPage, "Not known")}</Entry>
-          <Entry term="First page of your visit">{shown(inquiry.firstPageOfVisit, "Not known")}</Entry>
-          <Entry term="The website that sent you">{shown(inquiry.referringSite, "None, or not known")}</Entry>
-          <Entry term="Our e-mail notification">
-            {deliveryWords[status]}
-            {status === "sent" && sentAt && (
-              <>
-                {", "}
-                <When at={sentAt} />
-              </>
-            )}
-            .
-          </Entry>
-          <Entry term="Reference">{inquiry.id}</Entry>
-        </dl>
-      </article>
-    </li>
-  );
-}
-
-/** A page of inquiries, as the document's list items. */
-const InquiryList = ({ inquiries }: { inquiries: readonly PersonalSubmission[] }) =>
-  inquiries.map((inquiry) => <Inquiry key={inquiry.id} inquiry={inquiry} />);
-
 export interface PrivacyDocumentProps {
   /** The address the person wrote from. */
   readonly email: string;
@@ -111,96 +40,6 @@ export interface PrivacyDocumentProps {
   readonly consultations: readonly ExportedConsultation[];
   /** The engagement letters sent to the address, with the record of their signing. */
   readonly engagementLetters: readonly ExportedEngagementLetter[];
-}
-
-const bookingWords: Readonly<Record<NonNullable<ExportedConsultation["booking"]>["status"], string>> = {
-  booked: "Booked",
-  cancelled: "Cancelled",
-  held: "Held",
-  "no-show": "Booked, and recorded as missed",
-};
-
-/** One consultation we offered: when, which kinds, until when the link booked, and the booking it made. */
-function Consultation({ consultation: each }: { consultation: ExportedConsultation }) {
-  return (
-    <li className="border-t border-line pt-6 print:break-inside-avoid-page">
-      <dl className="divide-y divide-line">
-        <Entry term="Offered">
-          <When at={each.offeredAt} />
-          {`: ${each.kinds.join(", ")}`}
-        </Entry>
-        <Entry term="How it reached you">
-          {each.sentAt ? (
-            <>
-              {`E-mailed by us${each.sentTo ? ` to ${each.sentTo}` : ""}, `}
-              <When at={each.sentAt} />
-            </>
-          ) : (
-            "In a message from our own mailbox"
-          )}
-        </Entry>
-        <Entry term="Its link booked until">
-          <When at={each.linkValidUntil} />
-          {each.withdrawnAt && (
-            <>
-              {"; withdrawn "}
-              <When at={each.withdrawnAt} />
-            </>
-          )}
-        </Entry>
-        {each.booking && (
-          <Entry term="Your booking">
-            {`${bookingWords[each.booking.status]}: ${each.booking.kind}, `}
-            <When at={each.booking.startsAt} />
-            {` (you chose times in ${each.booking.timeZone}); booked `}
-            <When at={each.booking.bookedAt} />
-            {each.booking.changes > 0 && (
-              <>
-                {", last changed "}
-                <When at={each.booking.changedAt} />
-              </>
-            )}
-            .
-          </Entry>
-        )}
-      </dl>
-    </li>
-  );
-}
-
-/** One engagement letter we sent: which, when, where it stands, and each step of its record. */
-function EngagementLetterSent({ letter }: { letter: ExportedEngagementLetter }) {
-  return (
-    <li className="border-t border-line pt-6 print:break-inside-avoid-page">
-      <dl className="divide-y divide-line">
-        <Entry term="The letter">{`${letter.title}, version ${letter.version}: ${engagementCopy[letter.status as EngagementStatus].label}`}</Entry>
-        <Entry term="Sent">
-          <When at={letter.sentAt} />
-        </Entry>
-        {letter.signedAt && (
-          <Entry term="Signed">
-            {`“${letter.signedName ?? ""}”, `}
-            <When at={letter.signedAt} />
-          </Entry>
-        )}
-        <Entry term="Its record">
-          <ol className="space-y-1">
-            {letter.events.map((event) => (
-              <li key={`${event.kind}-${event.at}`}>
-                {`${event.kind}, `}
-                <When at={event.at} />
-                {event.ip && `, from ${event.ip}`}
-                {event.userAgent && ` (${event.userAgent})`}
-              </li>
-            ))}
-          </ol>
-        </Entry>
-        <Entry term="Fingerprint of its words (SHA-256)">
-          <span className="font-mono text-sm break-all">{letter.letterSha256}</span>
-        </Entry>
-      </dl>
-    </li>
-  );
 }
 
 /** Where the inquiries go in the document's markup: an element, which no text can make (React escapes "<"). */

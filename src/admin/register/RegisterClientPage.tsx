@@ -1,4 +1,5 @@
 import { BreakableAddress } from "../../components/BreakableAddress.tsx";
+import { When } from "../shared/When.tsx";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { type ClientRecord, roleLabels } from "../../db/register.ts";
 import type { ActivityEntry } from "../../db/schema.ts";
@@ -6,7 +7,6 @@ import { Notice } from "../shared/Notice.tsx";
 import { ClientFieldset, MatterFieldset, PartyFields } from "./RegisterFields.tsx";
 import { pageHeading, standaloneLink } from "../shared/fields.ts";
 import { activityLabels } from "../shared/copy.ts";
-import { isoTime, seattleTime } from "../shared/format.ts";
 
 export interface RegisterClientPageProps {
   readonly record: ClientRecord;
@@ -169,7 +169,7 @@ export function RegisterClientPage({ record, history, notice, refused }: Registe
                 <p className="font-medium">{activityLabels[entry.action]}</p>
                 {entry.detail && <p className="break-words">{entry.detail}</p>}
                 <p className="text-muted">
-                  <time dateTime={isoTime(entry.at)}>{seattleTime(entry.at)}</time>, <BreakableAddress address={entry.actor} />
+                  <When date={entry.at} />, <BreakableAddress address={entry.actor} />
                 </p>
               </li>
             ))}

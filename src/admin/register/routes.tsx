@@ -23,10 +23,9 @@ import { matterStatuses, partyRoles } from "../../db/schema.ts";
 import { partyFields } from "./RegisterFields.tsx";
 import type { AdminEnv } from "../gate.ts";
 import { redirectWithNotice, takeNotice } from "../shared/one-time-notice.ts";
-import { NotFoundPage } from "../shared/NotFoundPage.tsx";
 import { RegisterClientPage } from "./RegisterClientPage.tsx";
 import { RegisterPage } from "./RegisterPage.tsx";
-import { renderAdminPage } from "../shared/render.tsx";
+import { renderAdminPage, renderNotFound } from "../shared/render.tsx";
 
 /**
  * /admin/register: the conflict register. The list of clients (`?after=<id>` pages on), a client added with a
@@ -40,7 +39,6 @@ const TITLE = "Clients & matters";
 const ID = "{[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}}";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const clientPath = (id: string) => `/admin/register/clients/${id}`;
-const notFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);
 
 /** The posted form's text fields, trimmed. */
 async function posted(c: Context<AdminEnv>): Promise<Record<string, string>> {
@@ -140,7 +138,7 @@ registerRoutes.post("/clients", async (c) => {
 async function clientPage(c: Context<AdminEnv>, id: string, refused?: { part: string; problem: string }) {
   const db = database(c.env.DB);
   const record = await clientRecord(db, id);
-  if (!record) return notFound(c);
+  if (!record) return renderNotFound(c);
   return renderAdminPage(
     c,
     record.client.name,
@@ -160,7 +158,7 @@ registerRoutes.post(`/clients/:id${ID}`, async (c) => {
   const id = c.req.param("id");
   const client = readClient(await posted(c));
   if (!client.ok) return clientPage(c, id, { part: "client", problem: client.problem });
-  if (!(await editClient(database(c.env.DB), id, client.value, actor(c)))) return notFound(c);
+  if (!(await editClient(database(c.env.DB), id, client.value, actor(c)))) return renderNotFound(c);
   return redirectWithNotice(c, clientPath(id), "The client was saved.");
 });
 
@@ -169,7 +167,7 @@ registerRoutes.post(`/clients/:id${ID}/matters`, async (c) => {
   const form = await posted(c);
   const matter = readMatter(form);
   if (!matter.ok) return clientPage(c, id, { part: "new-matter", problem: matter.problem });
-  if (!(await addMatter(database(c.env.DB), id, { ...matter.value, parties: partiesOf(form) }, actor(c)))) return notFound(c);
+  if (!(await addMatter(database(c.env.DB), id, { ...matter.value, parties: partiesOf(form) }, actor(c)))) return renderNotFound(c);
   return redirectWithNotice(c, clientPath(id), "The matter was added.", "#matters-heading");
 });
 
@@ -177,7 +175,7 @@ registerRoutes.post(`/matters/:id${ID}`, async (c) => {
   const db = database(c.env.DB);
   const matter = readMatter(await posted(c));
   const owner = await clientOfMatter(database(c.env.DB), c.req.param("id"));
-  if (!owner) return notFound(c);
+  if (!owner) return renderNotFound(c);
   if (!matter.ok) return clientPage(c, owner, { part: `matter-${c.req.param("id")}`, problem: matter.problem });
   await editMatter(db, c.req.param("id"), matter.value, actor(c));
   return redirectWithNotice(c, clientPath(owner), "The matter was saved.", `#matter-${c.req.param("id")}`);
@@ -186,7 +184,7 @@ registerRoutes.post(`/matters/:id${ID}`, async (c) => {
 registerRoutes.post(`/matters/:id${ID}/parties`, async (c) => {
   const party = readParty(await posted(c));
   const owner = await clientOfMatter(database(c.env.DB), c.req.param("id"));
-  if (!owner) return notFound(c);
+  if (!owner) return renderNotFound(c);
   if (!party.ok) return clientPage(c, owner, { part: `matter-${c.req.param("id")}`, problem: party.problem });
   await addParty(database(c.env.DB), c.req.param("id"), party.value, actor(c));
   return redirectWithNotice(c, clientPath(owner), "The party was added.", `#matter-${c.req.param("id")}`);
@@ -196,7 +194,7 @@ registerRoutes.post(`/parties/:id${ID}`, async (c) => {
   const db = database(c.env.DB);
   const party = readParty(await posted(c));
   const owner = await placeOfParty(db, c.req.param("id"));
-  if (!owner) return notFound(c);
+  if (!owner) return renderNotFound(c);
   if (!party.ok) return clientPage(c, owner.clientId, { part: `matter-${owner.matterId}`, problem: party.problem });
   await editParty(db, c.req.param("id"), party.value, actor(c));
   return redirectWithNotice(c, clientPath(owner.clientId), "The party was saved.", `#matter-${owner.matterId}`);

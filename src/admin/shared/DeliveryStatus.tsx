@@ -1,7 +1,7 @@
 import { Badge, type BadgeVariant } from "../../components/Badge.tsx";
+import { When } from "./When.tsx";
 import type { DeliveryState } from "../../db/delivery.ts";
 import { stateCopy } from "./copy.ts";
-import { isoTime, seattleTime } from "./format.ts";
 
 const badgeVariants: Record<DeliveryState, BadgeVariant> = {
   queued: "outline",
@@ -22,7 +22,7 @@ export function DeliverySummary({ state, notifiedAt, error }: { state: DeliveryS
       <StateBadge state={state} />
       {state === "sent" && notifiedAt && (
         <span className="text-muted">
-          <time dateTime={isoTime(notifiedAt)}>{seattleTime(notifiedAt)}</time>
+          <When date={notifiedAt} />
         </span>
       )}
       {(state === "retrying" || state === "failed") && error && <span className="break-words text-muted">{error}</span>}

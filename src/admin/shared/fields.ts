@@ -9,3 +9,6 @@ export const standaloneLink =
   "inline-flex min-h-6 items-center text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent";
 
 export const pageHeading = "font-serif text-3xl font-semibold tracking-tight md:text-4xl";
+
+/** A part of a page's heading (h2). */
+export const sectionHeading = "font-serif text-2xl font-semibold tracking-tight";

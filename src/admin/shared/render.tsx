@@ -6,6 +6,7 @@ import { lastFinishedRun } from "../../db/backups.ts";
 import { database } from "../../db/client.ts";
 import { countFailed } from "../../db/inbox.ts";
 import { AdminDocument } from "./AdminDocument.tsx";
+import { NotFoundPage } from "./NotFoundPage.tsx";
 import type { AdminEnv } from "../gate.ts";
 
 /**
@@ -37,3 +38,6 @@ export async function renderAdminPage(
   );
   return c.html(`<!doctype html>${html}`, status);
 }
+
+/** The inbox's 404: an address it does not know, or a record that is not there (any more). */
+export const renderNotFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);

@@ -9,4 +9,7 @@ import type { AdminEnv } from "../gate.ts";
  */
 export const scriptRoutes = new Hono<AdminEnv>();
 
+/** Where the copy buttons' script is served, for the pages that offer a text to copy (a letter, a link). */
+export const COPY_SCRIPT = "/admin/scripts/copy-text.js";
+
 scriptRoutes.get("/copy-text.js", (c) => c.body(copyText, 200, { "Content-Type": "text/javascript; charset=utf-8" }));

@@ -3,32 +3,15 @@ import { DECLINE_LETTER_MAX } from "../../db/intake.ts";
 import type { IntakeState } from "../../db/schema.ts";
 import { intakeCopy } from "../shared/copy.ts";
 import { type Letter, declineLetter, letterHref } from "../shared/mail-links.ts";
-import { labelClass } from "../shared/fields.ts";
+import { CopyButton } from "../shared/CopyButton.tsx";
 import { HiddenFields } from "../shared/HiddenFields.tsx";
-
-/** Where the inbox serves its one script (shared/scripts.ts): the copy buttons' (a letter, a link). */
-export const COPY_SCRIPT = "/admin/scripts/copy-text.js";
-
-/** A letter's page: white, a serif, room around the words, as it will read (the offer's letter too). */
-export const sheet =
-  "rounded-md border border-line bg-white px-5 py-6 font-serif text-lg leading-relaxed text-ink shadow-sm md:px-12 md:py-10";
+import { Envelope, sheet } from "../shared/Letter.tsx";
+import { labelClass } from "../shared/fields.ts";
 
 interface Visitor {
   readonly id: string;
   readonly name: string;
   readonly email: string;
-}
-
-/** Who the letter goes to and its subject, above the letter. */
-export function Envelope({ email, subject }: { email: string; subject: string }) {
-  return (
-    <dl className="mt-4 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold">To</dt>
-      <dd className="break-all">{email}</dd>
-      <dt className="font-semibold">Subject</dt>
-      <dd className="break-words">{subject}</dd>
-    </dl>
-  );
 }
 
 /**
@@ -87,17 +70,14 @@ export function DeclineLetter({ submission, letter }: { submission: Visitor; let
         <a href={letterHref(submission.email, letter)} className={buttonClass()}>
           Open in your mail program
         </a>
-        <button
-          type="button"
-          hidden
-          data-copy="letter-body"
-          data-copy-status="letter-copy-status"
-          data-copied="Copied. Paste it into a new e-mail to the visitor."
-          data-copy-refused="The browser did not allow copying: the letter is selected, copy it with the keyboard."
-          className={buttonClass("secondary")}
+        <CopyButton
+          source="letter-body"
+          status="letter-copy-status"
+          copied="Copied. Paste it into a new e-mail to the visitor."
+          refused="The browser did not allow copying: the letter is selected, copy it with the keyboard."
         >
           Copy the letter
-        </button>
+        </CopyButton>
         <a href={`/admin/submissions/${submission.id}/letter.txt`} download className={buttonClass("secondary")}>
           Download as text
         </a>

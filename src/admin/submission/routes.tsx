@@ -11,35 +11,29 @@ import { type PartyFields, addEngagedInquiry, clientOfInquiry } from "../../db/r
 import { type IntakeState, intakeStates, partyRoles } from "../../db/schema.ts";
 import { queueNotification } from "../../queue/enqueue.ts";
 import { audit } from "../shared/audit.ts";
-import { COPY_SCRIPT } from "./DeclineLetter.tsx";
-import { type DoneNotice, clearedRecord, doneNotices, intakeCopy, isDoneNotice } from "../shared/copy.ts";
+import { COPY_SCRIPT } from "../shared/scripts.ts";
+import { type DoneNotice, isDoneNotice } from "../shared/notices.ts";
+import { clearedRecord, intakeCopy } from "../shared/copy.ts";
 import { dayLabel, seattleTime } from "../shared/format.ts";
 import type { AdminEnv } from "../gate.ts";
 import { keptDeclineLetter } from "../shared/mail-links.ts";
-import { redirectWithNotice, takeNotice } from "../shared/one-time-notice.ts";
+import { takeNotice } from "../shared/one-time-notice.ts";
 import { CheckPage } from "./CheckPage.tsx";
-import { NotFoundPage } from "../shared/NotFoundPage.tsx";
 import { SubmissionPage } from "./SubmissionPage.tsx";
-import { renderAdminPage } from "../shared/render.tsx";
+import { renderAdminPage, renderNotFound } from "../shared/render.tsx";
+import { SUBMISSION, backToInquiry, inquiryPath } from "../shared/inquiry-routes.ts";
 import { formField } from "../shared/forms.ts";
 
 /** /admin/submissions/:id: one inquiry, its intake, notes and notification. Each action is in the activity log. */
 export const submissionRoutes = new Hono<AdminEnv>();
 
-const SUBMISSION_ID = "{[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}}";
-const notFound = (c: Context<AdminEnv>) => renderAdminPage(c, "Not found", <NotFoundPage />, 404);
-const pagePath = (id: string) => `/admin/submissions/${id}`;
-/** Back to the inquiry's page, at the part the action belongs to, where its notice is drawn (copy.ts, doneNotices). */
-const backTo = (c: Context<AdminEnv>, id: string, done: DoneNotice) =>
-  redirectWithNotice(c, pagePath(id), done, `#${doneNotices[done].part}`);
-
-submissionRoutes.get(`/:id${SUBMISSION_ID}`, async (c) => {
+submissionRoutes.get(SUBMISSION, async (c) => {
   const now = new Date();
   const db = database(c.env.DB);
   const submission = await findInboxSubmission(db, c.req.param("id"), now);
-  if (!submission) return notFound(c);
+  if (!submission) return renderNotFound(c);
   await audit(c, { action: "viewed", submissionId: submission.id });
-  const done = takeNotice(c, pagePath(submission.id));
+  const done = takeNotice(c, inquiryPath(submission.id));
   const check = await latestCheck(db, submission.id);
   const outcomeCheck =
     submission.intakeCheckId === null
@@ -70,11 +64,11 @@ submissionRoutes.get(`/:id${SUBMISSION_ID}`, async (c) => {
 });
 
 /** One conflict check of the inquiry, as the record of an outcome links to it. */
-submissionRoutes.get(`/:id${SUBMISSION_ID}/checks/:check{[0-9]{1,15}}`, async (c) => {
+submissionRoutes.get(`${SUBMISSION}/checks/:check{[0-9]{1,15}}`, async (c) => {
   const db = database(c.env.DB);
   const submission = await findInboxSubmission(db, c.req.param("id"), new Date());
   const check = submission && (await findCheck(db, submission.id, Number(c.req.param("check"))));
-  if (!submission || !check) return notFound(c);
+  if (!submission || !check) return renderNotFound(c);
   return renderAdminPage(
     c,
     `Conflict check of ${submission.name}`,
@@ -86,33 +80,33 @@ submissionRoutes.get(`/:id${SUBMISSION_ID}/checks/:check{[0-9]{1,15}}`, async (c
  * "Send the notification again": only a failed or stuck row, and only when no delivery holds it, is made
  * pending and put on the queue once. A second press finds it queued and sends nothing.
  */
-submissionRoutes.post(`/:id${SUBMISSION_ID}/resend`, async (c) => {
+submissionRoutes.post(`${SUBMISSION}/resend`, async (c) => {
   const id = c.req.param("id");
   const db = database(c.env.DB);
   if (!(await requeueNotification(db, id, new Date()))) {
-    return (await findInboxSubmission(db, id, new Date())) ? backTo(c, id, "not-resent") : notFound(c);
+    return (await findInboxSubmission(db, id, new Date())) ? backToInquiry(c, id, "not-resent") : renderNotFound(c);
   }
   // Marked never queued when the queue refuses it, the row is the sweep's to send within minutes.
-  if (!(await queueNotification(c.env, db, id))) return backTo(c, id, "queue-unavailable");
+  if (!(await queueNotification(c.env, db, id))) return backToInquiry(c, id, "queue-unavailable");
   await audit(c, { action: "resent", submissionId: id });
-  return backTo(c, id, "resent");
+  return backToInquiry(c, id, "resent");
 });
 
 /** "Check all names": every name of the inquiry searched at once, recorded and logged once with its count. */
-submissionRoutes.post(`/:id${SUBMISSION_ID}/check`, async (c) => {
+submissionRoutes.post(`${SUBMISSION}/check`, async (c) => {
   const db = database(c.env.DB);
   const submission = await findInboxSubmission(db, c.req.param("id"), new Date());
-  if (!submission) return notFound(c);
+  if (!submission) return renderNotFound(c);
   const run = await runConflictCheck(db, submission, {
     by: c.var.adminEmail,
     now: new Date(),
     formToken: (await formField(c, "token")) || undefined,
   });
-  if (run.kind === "already") return backTo(c, submission.id, "checked-already");
+  if (run.kind === "already") return backToInquiry(c, submission.id, "checked-already");
   const { matchCount } = run.check;
   const detail = `${JSON.parse(run.check.names).length} names checked: ${matchCount} ${matchCount === 1 ? "match" : "matches"} in other inquiries`;
   await audit(c, { action: "conflict-check", submissionId: submission.id, detail });
-  return backTo(c, submission.id, "checked");
+  return backToInquiry(c, submission.id, "checked");
 });
 
 /** What a refused intake step says on the inquiry's page. */
@@ -148,7 +142,7 @@ async function moveIntake(
     by: c.var.adminEmail,
     now: new Date(),
   });
-  if (!result.ok) return result.reason === "not-found" ? notFound(c) : backTo(c, id, refusalNotice[result.reason]);
+  if (!result.ok) return result.reason === "not-found" ? renderNotFound(c) : backToInquiry(c, id, refusalNotice[result.reason]);
   const steps = `${intakeCopy[result.from].label} → ${intakeCopy[state].label}`;
   const { check } = result;
   const onCheck = check && `${steps}, on the conflict check of ${seattleTime(check.at)}`;
@@ -162,9 +156,9 @@ async function moveIntake(
   await audit(c, { action, submissionId: id, detail });
   if (state === "engaged" && extra.engaged) {
     await engageIntoRegister(c, id, extra.engaged);
-    return backTo(c, id, "engaged");
+    return backToInquiry(c, id, "engaged");
   }
-  return backTo(c, id, state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake");
+  return backToInquiry(c, id, state === "declining" ? "letter-written" : state === "declined" ? "declined" : "intake");
 }
 
 /** The matter an engagement records in the conflict register: its name, and each party with its role. */
@@ -195,12 +189,12 @@ async function engageIntoRegister(c: Context<AdminEnv>, id: string, matter: Enga
   await addEngagedInquiry(db, inquiry, { ...matter, openedOn: seattleDay(now) }, { by: c.var.adminEmail, now });
 }
 
-submissionRoutes.post(`/:id${SUBMISSION_ID}/intake`, async (c) => {
+submissionRoutes.post(`${SUBMISSION}/intake`, async (c) => {
   const state = await formField(c, "state");
   if (!intakeStates.includes(state as IntakeState) || state === "declining" || state === "declined")
     return c.text("Expected a state to record.", 400);
   const engaged = state === "engaged" ? await engagedMatter(c) : undefined;
-  if (state === "engaged" && !engaged) return backTo(c, c.req.param("id"), "engage-incomplete");
+  if (state === "engaged" && !engaged) return backToInquiry(c, c.req.param("id"), "engage-incomplete");
   return moveIntake(c, c.req.param("id"), state as IntakeState, {
     note: await formField(c, "note"),
     reason: await formField(c, "reason"),
@@ -209,7 +203,7 @@ submissionRoutes.post(`/:id${SUBMISSION_ID}/intake`, async (c) => {
 });
 
 /** "Record declined, letter not yet sent": the decline, with the letter as the attorney left it. */
-submissionRoutes.post(`/:id${SUBMISSION_ID}/decline`, async (c) =>
+submissionRoutes.post(`${SUBMISSION}/decline`, async (c) =>
   moveIntake(c, c.req.param("id"), "declining", { letter: await formField(c, "letter") }),
 );
 
@@ -217,27 +211,28 @@ submissionRoutes.post(`/:id${SUBMISSION_ID}/decline`, async (c) =>
 const cancelRefusal = { "letter-sent": "cancel-letter-sent", "from-unknown": "cancel-from-unknown", stale: "intake-stale" } as const;
 
 /** "Cancel the decline": back to the state before it, while its letter is not marked sent. */
-submissionRoutes.post(`/:id${SUBMISSION_ID}/cancel-decline`, async (c) => {
+submissionRoutes.post(`${SUBMISSION}/cancel-decline`, async (c) => {
   const id = c.req.param("id");
   const result = await cancelDecline(database(c.env.DB), id, { from: await shownAt(c), by: c.var.adminEmail, now: new Date() });
-  if (!result.ok) return result.reason === "not-found" ? notFound(c) : backTo(c, id, cancelRefusal[result.reason]);
+  if (!result.ok) return result.reason === "not-found" ? renderNotFound(c) : backToInquiry(c, id, cancelRefusal[result.reason]);
   await audit(c, {
     action: "decline-cancelled",
     submissionId: id,
     detail: `${intakeCopy.declining.label} → ${intakeCopy[result.to].label}`,
   });
-  return backTo(c, id, "decline-cancelled");
+  return backToInquiry(c, id, "decline-cancelled");
 });
 
 /** "Mark the letter sent": recorded as declined in writing, with the day the letter went out. */
-submissionRoutes.post(`/:id${SUBMISSION_ID}/letter-sent`, async (c) =>
+submissionRoutes.post(`${SUBMISSION}/letter-sent`, async (c) =>
   moveIntake(c, c.req.param("id"), "declined", { sentOn: (await formField(c, "sentOn"))?.trim() }),
 );
 
 /** The decline letter as a text file (subject first), for an inquiry being declined or declined. */
-submissionRoutes.get(`/:id${SUBMISSION_ID}/letter.txt`, async (c) => {
+submissionRoutes.get(`${SUBMISSION}/letter.txt`, async (c) => {
   const submission = await findInboxSubmission(database(c.env.DB), c.req.param("id"), new Date());
-  if (!submission?.declinedAt || (submission.intakeState !== "declining" && submission.intakeState !== "declined")) return notFound(c);
+  if (!submission?.declinedAt || (submission.intakeState !== "declining" && submission.intakeState !== "declined"))
+    return renderNotFound(c);
   const { subject, body } = keptDeclineLetter(submission, submission.declinedAt);
   return c.body(`Subject: ${subject}\r\n\r\n${body.replace(/\r?\n/g, "\r\n")}\r\n`, 200, {
     "Content-Type": "text/plain; charset=utf-8",
@@ -246,7 +241,7 @@ submissionRoutes.get(`/:id${SUBMISSION_ID}/letter.txt`, async (c) => {
 });
 
 /** Appends a private note. Its words reach neither the log line nor the activity log: only that a note was added. */
-submissionRoutes.post(`/:id${SUBMISSION_ID}/notes`, async (c) => {
+submissionRoutes.post(`${SUBMISSION}/notes`, async (c) => {
   const id = c.req.param("id");
   const added = await addNote(database(c.env.DB), id, {
     text: (await formField(c, "text")) ?? "",
@@ -254,20 +249,20 @@ submissionRoutes.post(`/:id${SUBMISSION_ID}/notes`, async (c) => {
     now: new Date(),
     formToken: (await formField(c, "token")) || undefined,
   });
-  if (added === "not-found") return notFound(c);
+  if (added === "not-found") return renderNotFound(c);
   if (added === "added") await audit(c, { action: "note", submissionId: id });
-  return backTo(c, id, added === "added" ? "note-added" : added === "already" ? "note-already" : "note-empty");
+  return backToInquiry(c, id, added === "added" ? "note-added" : added === "already" ? "note-already" : "note-empty");
 });
 
 /** Sets the follow-up day, or clears it (`clear`). */
-submissionRoutes.post(`/:id${SUBMISSION_ID}/follow-up`, async (c) => {
+submissionRoutes.post(`${SUBMISSION}/follow-up`, async (c) => {
   const id = c.req.param("id");
   const clear = (await formField(c, "clear")) === "1";
   const day = clear ? undefined : ((await formField(c, "day"))?.trim() ?? "");
   const set = await setFollowUp(database(c.env.DB), id, day);
-  if (set === "not-found") return notFound(c);
-  if (set === "day-invalid") return backTo(c, id, "follow-up-invalid");
+  if (set === "not-found") return renderNotFound(c);
+  if (set === "day-invalid") return backToInquiry(c, id, "follow-up-invalid");
   if (set !== "unchanged")
     await audit(c, { action: "follow-up", submissionId: id, detail: day ? `Follow up on ${dayLabel(day)}` : "Cleared" });
-  return backTo(c, id, clear ? "follow-up-cleared" : "follow-up-set");
+  return backToInquiry(c, id, clear ? "follow-up-cleared" : "follow-up-set");
 });

@@ -4,15 +4,12 @@ import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_ROWS_MAX,
   decodeCsvFile,
-  guessMapping,
-  missingFields,
   parseCsv,
-  parseDate,
-  parseStatus,
   problemText,
   readCsvFile,
-  readRows,
 } from "./register-csv.ts";
+import { guessMapping, missingFields } from "./columns.ts";
+import { parseDate, parseStatus, readRows } from "./rows.ts";
 
 /*
  * The conflict register's import file as spreadsheets and practice-management systems write it: RFC 4180

@@ -5,7 +5,9 @@ import { type ImportPlan, applyImport, jsonChunks, planImport } from "../../../d
 import { fetchApp, makeLocalSigningKey } from "../../../test/admin.ts";
 import { decodeEntities } from "../../../test/html.ts";
 import { INBOX_BASE, inboxSuite } from "../../../test/inbox.ts";
-import { guessMapping, readCsvFile, readRows } from "./register-csv.ts";
+import { guessMapping } from "./columns.ts";
+import { readCsvFile } from "./register-csv.ts";
+import { readRows } from "./rows.ts";
 
 /*
  * The conflict register imported from a spreadsheet's CSV, through the Worker's app as the attorney uses it

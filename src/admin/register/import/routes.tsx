@@ -4,20 +4,11 @@ import { applyImport, planAddsNothing, planImport } from "../../../db/register-i
 import { audit } from "../../shared/audit.ts";
 import type { AdminEnv } from "../../gate.ts";
 import { redirectWithNotice } from "../../shared/one-time-notice.ts";
-import { type CarriedFile, RegisterImportPage, addedText } from "./RegisterImportPage.tsx";
-import {
-  type ColumnMapping,
-  type CsvFile,
-  IMPORT_FILE_MAX_BYTES,
-  type ImportField,
-  type ImportProblem,
-  decodeCsvFile,
-  guessMapping,
-  importFields,
-  missingFields,
-  readCsvFile,
-  readRows,
-} from "./register-csv.ts";
+import { RegisterImportPage } from "./RegisterImportPage.tsx";
+import { type CarriedFile, addedText } from "./step-parts.tsx";
+import { type ColumnMapping, type ImportField, guessMapping, importFields, missingFields } from "./columns.ts";
+import { type CsvFile, IMPORT_FILE_MAX_BYTES, type ImportProblem, decodeCsvFile, readCsvFile } from "./register-csv.ts";
+import { readRows } from "./rows.ts";
 import { renderAdminPage } from "../../shared/render.tsx";
 import { formField } from "../../shared/forms.ts";
 
