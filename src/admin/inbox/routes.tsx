@@ -10,7 +10,12 @@ import { inboxHref, readInboxForm, readInboxQuery } from "./query.ts";
 import { InboxPage } from "./InboxPage.tsx";
 import { renderAdminPage } from "../shared/render.tsx";
 
-/** /admin: the list of inquiries, filtered and paged by a link, or searched by a posted form; and its CSV. */
+/**
+ * /admin: the list of inquiries. `GET /admin` shows a view, filtered and paged by its address (query.ts);
+ * `POST /admin` is the filter form (a search is posted, never put in an address; without one it redirects to
+ * the view's plain link); `POST /admin/export.csv` downloads the list the view shows, every page of it
+ * (export.ts), logged without the search's words.
+ */
 export const inboxRoutes = new Hono<AdminEnv>();
 
 const showInbox = async (c: Context<AdminEnv>, criteria: InboxFilter, position: PagePosition) => {

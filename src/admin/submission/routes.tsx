@@ -24,7 +24,17 @@ import { renderAdminPage, renderNotFound } from "../shared/render.tsx";
 import { SUBMISSION, backToInquiry, inquiryPath } from "../shared/inquiry-routes.ts";
 import { formField } from "../shared/forms.ts";
 
-/** /admin/submissions/:id: one inquiry, its intake, notes and notification. Each action is in the activity log. */
+/**
+ * /admin/submissions/:id: one inquiry. `GET …` is its page (the view logged), `GET …/checks/:check` one of its
+ * conflict checks, `GET …/letter.txt` its decline letter to download. Actions, each a form post answered by a
+ * redirect to the part of the page it belongs to, with its notice: `POST …/check` (every name), `…/intake`
+ * (the next step; "engaged" with the matter and each party's role), `…/decline` (with the letter),
+ * `…/cancel-decline`, `…/letter-sent`, `…/notes`, `…/follow-up`, `…/resend` (the notification). An intake step
+ * posts the state its page showed: one that no longer follows changes nothing and says so; a check and a note
+ * carry a one-time token, so a form sent twice acts once. Its consultations
+ * and engagement letters are routed beside it (../consultations/offer-routes.tsx, ../engagements/). Each
+ * action is in the activity log.
+ */
 export const submissionRoutes = new Hono<AdminEnv>();
 
 submissionRoutes.get(SUBMISSION, async (c) => {
