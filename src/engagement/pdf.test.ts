@@ -4,15 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { disclosureParts } from "../content/engagement.ts";
 import { consultations, engagementLetters, pages, site } from "../content/index.ts";
 import { database } from "../db/client.ts";
-import {
-  consentToEngagement,
-  createEngagementLetter,
-  engagementRecord,
-  sealSignedEngagement,
-  signEngagementLetter,
-  verifyEngagementChain,
-  verifyEngagementPdf,
-} from "../db/engagements.ts";
+import { engagementRecord, sealSignedEngagement, verifyEngagementChain, verifyEngagementPdf } from "../db/engagements.ts";
+import { PHONE, signedFlatFeeLetter } from "../test/engagement.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import { sha256Hex } from "./chain.ts";
 import { disclosureText, fillEngagementLetter, longDate } from "./letter.ts";
@@ -21,7 +14,6 @@ import { recordKey, storeEngagementPdf, verifyStoredPdf } from "./records.ts";
 
 const db = database(env.DB);
 const NOW = new Date(Date.UTC(2027, 2, 1, 17, 30));
-const phone = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0) Safari" };
 const words = { practiceName: site.practiceName, timeZone: consultations.timeZone, agreement: pages.engagement.agreeLabel };
 
 const VALUES = {
@@ -37,36 +29,9 @@ const VALUES = {
 /** A flat-fee letter sent, consented to and signed, its record as the database holds it. */
 async function signedLetter() {
   const submissionId = await storeSubmission(NOW, { name: "Zoë Łukasiewicz", email: "zoe@northwind.example" });
-  const template = engagementLetters["flat-fee"];
-  const filled = fillEngagementLetter(template, VALUES, NOW, consultations.timeZone);
-  if (!filled.ok) throw new Error("not filled");
-  const created = await createEngagementLetter(
-    db,
-    {
-      submissionId,
-      kind: "flat-fee",
-      title: template.title,
-      clientName: VALUES.clientName,
-      clientEmail: "zoe@northwind.example",
-      fieldValues: filled.values,
-      letterText: filled.text,
-      disclosureText: disclosureText(pages.engagement.disclosure),
-      expiresAt: new Date(NOW.getTime() + 14 * 86_400_000),
-    },
-    { by: "attorney@example.com", now: NOW },
-    { ip: "203.0.113.9", userAgent: "the inbox" },
-  );
-  if (created.outcome !== "created") throw new Error("not created");
-  await consentToEngagement(db, created.token, new Date(NOW.getTime() + 60_000), phone);
-  const signed = await signEngagementLetter(
-    db,
-    created.token,
-    { name: "Zoë Łukasiewicz", consent: false, agreed: true, version: 1 },
-    new Date(NOW.getTime() + 120_000),
-    phone,
-  );
-  if (signed.outcome !== "signed") throw new Error(`not signed: ${signed.reason}`);
-  return (await engagementRecord(db, created.letter.id))!;
+  const sent = { values: VALUES, clientEmail: "zoe@northwind.example", now: NOW, consentFirst: true };
+  const { letter } = await signedFlatFeeLetter(db, submissionId, { ...sent, sentFrom: { ip: "203.0.113.9", userAgent: "the inbox" } });
+  return (await engagementRecord(db, letter.id))!;
 }
 
 /** The text a PDF parser reads on every page, spaces and line breaks as one space. */
@@ -116,7 +81,7 @@ describe("the signed letter's PDF", () => {
       expect(text).toContain(event.hash);
       if (event.ip) expect(text).toContain(event.ip);
     }
-    expect(text).toContain(phone.userAgent);
+    expect(text).toContain(PHONE.userAgent);
     const check = await verifyEngagementChain(db, letter.id);
     expect(check?.ok && check.lastHash).toBe(events.at(-1)!.hash);
     expect(text).toContain(`Last hash of the chain ${events.at(-1)!.hash}`);
