@@ -13,6 +13,7 @@ import type { Env, QueueMessage } from "../env.ts";
 import type { MessageHandler } from "./consumer.ts";
 import { foldedHeaderValue } from "./folded-header.ts";
 import { base64Body, safeAddress } from "./mail-parts.ts";
+import { oneLine } from "./one-line.ts";
 import { REMINDER_CLAIM_MS } from "./reminders.ts";
 import { retryBaseSeconds, retryDelaySeconds } from "./retry.ts";
 
@@ -38,14 +39,6 @@ type Change = "booked" | "moved" | "cancelled";
 
 /** Whether the practice sends mail to clients (docs/operators.md, "Mail to clients"). */
 const mailsClients = (env: Pick<Env, "CLIENT_MAIL_FROM">) => env.CLIENT_MAIL_FROM.trim() !== "";
-
-/** A name or subject as a header or a line may hold it: one line, no control characters, not too long. */
-const oneLine = (text: string, max = 200): string =>
-  text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, max);
 
 // ——— Times and words ———
 

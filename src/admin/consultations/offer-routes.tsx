@@ -6,7 +6,8 @@ import { bookingOfInquiry, isOffersLink, offerOfInquiry } from "../../db/consult
 import { findInboxSubmission } from "../../db/inbox.ts";
 import type { BookingOffer } from "../../db/schema.ts";
 import { audit, logAction } from "../shared/audit.ts";
-import { canMailClients, oneLine, sendLetter } from "../shared/client-mail.ts";
+import { oneLine } from "../../queue/one-line.ts";
+import { canMailClients, sendLetter } from "../shared/client-mail.ts";
 import { COPY_SCRIPT } from "../shared/scripts.ts";
 import { lastDayOf, longDay, offerExpiry } from "../shared/link-days.ts";
 import { consultationKinds, kindName, linkValidDays, offeredKindNames } from "./standing.ts";

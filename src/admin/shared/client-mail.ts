@@ -1,4 +1,5 @@
 import { site } from "../../content/index.ts";
+import { oneLine } from "../../queue/one-line.ts";
 import type { Env } from "../../env.ts";
 import { logText } from "../../log-text.ts";
 import type { Letter } from "./mail-links.ts";
@@ -12,14 +13,6 @@ import type { Letter } from "./mail-links.ts";
 
 /** Whether the practice can send to clients (docs/operators.md, "Mail to clients"). */
 export const canMailClients = (env: Pick<Env, "CLIENT_MAIL_FROM">): boolean => env.CLIENT_MAIL_FROM.trim() !== "";
-
-/** A subject as a header may hold it: one line, no control characters, not too long. */
-export const oneLine = (text: string, max = 200): string =>
-  text
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, max);
 
 /**
  * Sends the letter to `to`; true when the binding took it. A failure is logged on one line (its reason, never
