@@ -1,9 +1,8 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
-import { CopyButton } from "../shared/CopyButton.tsx";
+import { PrivateLink } from "../shared/PrivateLink.tsx";
 import { Notice } from "../shared/Notice.tsx";
 import { Section } from "../shared/Section.tsx";
 import { When } from "../shared/When.tsx";
-import { fieldClass, labelClass } from "../shared/fields.ts";
 
 /** The calendar feed in use, and the address just made (shown this once). */
 export interface CalendarFeedProps {
@@ -36,24 +35,18 @@ export function CalendarFeed({ feed, feedMade }: CalendarFeedProps) {
           <Notice tone="success" className="">
             This is the address, shown this once: the practice keeps only a fingerprint of it. Add it to your calendar app now.
           </Notice>
-          <label htmlFor="feed-address" className={`${labelClass} mt-4`}>
-            The calendar address
-          </label>
-          <input id="feed-address" readOnly value={feedMade} className={`${fieldClass} font-mono text-sm`} />
-          <div className="mt-4 flex flex-wrap gap-3">
-            <CopyButton
-              source="feed-address"
-              status="feed-copy-status"
-              copied="Copied: paste it into your calendar app."
-              refused="The browser did not allow copying: the address is selected, copy it with the keyboard."
-            >
-              Copy the address
-            </CopyButton>
-            <a href={feedMade.replace(/^https?:/, "webcal:")} className={buttonClass("secondary")}>
-              Open in your calendar app
-            </a>
-          </div>
-          <p id="feed-copy-status" role="status" className="mt-2 text-sm font-medium" />
+          <PrivateLink
+            id="feed-address"
+            status="feed-copy-status"
+            label="The calendar address"
+            link={feedMade}
+            copy={{
+              button: "Copy the address",
+              copied: "Copied: paste it into your calendar app.",
+              refused: "The browser did not allow copying: the address is selected, copy it with the keyboard.",
+            }}
+            open={{ href: feedMade.replace(/^https?:/, "webcal:"), label: "Open in your calendar app" }}
+          />
           <h3 className="mt-6 text-lg font-semibold">Subscribing to it</h3>
           <ul className="mt-2 list-disc space-y-2 pl-6">
             <li>

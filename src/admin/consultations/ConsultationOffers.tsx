@@ -1,4 +1,4 @@
-import { Badge, type BadgeVariant } from "../../components/Badge.tsx";
+import { StandingBadge } from "../shared/StandingBadge.tsx";
 import { When } from "../shared/When.tsx";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import type { Booking, BookingOffer, IntakeState } from "../../db/schema.ts";
@@ -15,16 +15,8 @@ import { HiddenFields } from "../shared/HiddenFields.tsx";
  * "Offer a consultation": the kinds to offer, all checked, and one button.
  */
 
-const tones: Record<(typeof consultationCopy)[ConsultationStanding]["tone"], BadgeVariant> = {
-  open: "accent",
-  booked: "default",
-  closed: "outline",
-};
-
 /** Where an offer stands, as a badge. */
-export function ConsultationBadge({ standing }: { standing: ConsultationStanding }) {
-  return <Badge variant={tones[consultationCopy[standing].tone]}>{consultationCopy[standing].label}</Badge>;
-}
+export const ConsultationBadge = ({ standing }: { standing: ConsultationStanding }) => <StandingBadge {...consultationCopy[standing]} />;
 
 /** A consultation's time: Seattle's, and the client's own when their zone tells another time. */
 export function BookedTime({ booking }: { booking: Pick<Booking, "startAt" | "clientZone"> }) {

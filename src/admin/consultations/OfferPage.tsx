@@ -1,10 +1,12 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
+import { PrivateLink } from "../shared/PrivateLink.tsx";
+import { BackLink } from "../shared/BackLink.tsx";
 import { CopyButton } from "../shared/CopyButton.tsx";
 import { HiddenFields } from "../shared/HiddenFields.tsx";
 import { Notice } from "../shared/Notice.tsx";
 import { fieldClass, labelClass, pageHeading, sectionHeading, standaloneLink } from "../shared/fields.ts";
 import { type Letter, letterHref } from "../shared/mail-links.ts";
-import { Envelope, sheet } from "../shared/Letter.tsx";
+import { Envelope, LetterDraft } from "../shared/Letter.tsx";
 
 /** The longest letter and subject the offer's send takes. */
 export const OFFER_LETTER_MAX = 20_000;
@@ -34,17 +36,7 @@ export interface OfferPageProps {
  * clients), and always the link to copy and the letter to open in her own mail program.
  */
 export function OfferPage({ submission: s, offerId, kindNames, lastDay, token, link, letter, sendFrom, replyTo, error }: OfferPageProps) {
-  const letterField = (
-    <textarea
-      id="offer-letter"
-      name="letter"
-      required
-      rows={22}
-      maxLength={OFFER_LETTER_MAX}
-      defaultValue={letter.body}
-      className={`${sheet} mt-2 block w-full field-sizing-content focus:border-accent`}
-    />
-  );
+  const letterField = <LetterDraft id="offer-letter" rows={22} maxLength={OFFER_LETTER_MAX} text={letter.body} />;
   const letterSection = (
     <section aria-labelledby="offer-letter-heading" className="mt-10 max-w-3xl">
       <h2 id="offer-letter-heading" className={sectionHeading}>
@@ -100,19 +92,14 @@ export function OfferPage({ submission: s, offerId, kindNames, lastDay, token, l
       <h2 id="offer-link-heading" className={sectionHeading}>
         The booking link
       </h2>
-      <label htmlFor="booking-link" className={`${labelClass} mt-4`}>
-        {`${s.name}'s private link, good for one booking`}
-      </label>
-      <input id="booking-link" readOnly value={link} className={`${fieldClass} font-mono text-sm`} />
-      <div className="mt-4 flex flex-wrap gap-3">
-        <CopyButton source="booking-link" status="booking-link-status" copied="Copied: paste it into your message to the person.">
-          Copy the link
-        </CopyButton>
-        <a href={letterHref(s.email, letter)} className={buttonClass("secondary")}>
-          Open the letter in your mail program
-        </a>
-      </div>
-      <p id="booking-link-status" role="status" className="mt-2 text-sm font-medium" />
+      <PrivateLink
+        id="booking-link"
+        status="booking-link-status"
+        label={`${s.name}'s private link, good for one booking`}
+        link={link}
+        copy={{ button: "Copy the link", copied: "Copied: paste it into your message to the person." }}
+        open={{ href: letterHref(s.email, letter), label: "Open the letter in your mail program" }}
+      />
       <p className="mt-2 text-sm text-muted">
         The mail program opens the letter as this page was drawn, with the link in it; edits made to it on this page are not carried over.
       </p>
@@ -120,11 +107,7 @@ export function OfferPage({ submission: s, offerId, kindNames, lastDay, token, l
   );
   return (
     <>
-      <p className="pb-4">
-        <a href={`/admin/submissions/${s.id}#consultations`} className={standaloneLink}>
-          {`Back to ${s.name}`}
-        </a>
-      </p>
+      <BackLink href={`/admin/submissions/${s.id}#consultations`} beforeNotice>{`Back to ${s.name}`}</BackLink>
       {error ? (
         <Notice tone="error">{error}</Notice>
       ) : (

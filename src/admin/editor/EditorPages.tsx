@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
+import { BackLink } from "../shared/BackLink.tsx";
 import { When } from "../shared/When.tsx";
 import type { EditorMode } from "../github/connection.ts";
 import type { LastSave, Save } from "../github/last-save.ts";
@@ -142,11 +143,7 @@ export function FirstScreen({ email, mode, last }: { email: string; mode: Editor
 export function GuidePage({ title, html }: { title: string; html: string }) {
   return (
     <>
-      <p>
-        <a href="/admin/content/" className={standaloneLink}>
-          Edit the site
-        </a>
-      </p>
+      <BackLink href="/admin/content/">Edit the site</BackLink>
       <h1 className={`${pageHeading} mt-4`}>{title}</h1>
       <div className="prose mt-6 max-w-3xl space-y-5" dangerouslySetInnerHTML={{ __html: html }} />
     </>

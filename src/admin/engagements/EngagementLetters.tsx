@@ -1,4 +1,4 @@
-import { Badge, type BadgeVariant } from "../../components/Badge.tsx";
+import { StandingBadge } from "../shared/StandingBadge.tsx";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { engagementState } from "../../db/engagements.ts";
 import type { EngagementLetter, EngagementStatus, IntakeState } from "../../db/schema.ts";
@@ -14,16 +14,8 @@ import { standaloneLink } from "../shared/fields.ts";
  * inquiry, "Prepare the engagement letter" (or a new version, which replaces the one out).
  */
 
-const tones: Record<(typeof engagementCopy)[EngagementStatus]["tone"], BadgeVariant> = {
-  open: "accent",
-  done: "default",
-  closed: "outline",
-};
-
 /** Where a letter stands, as a badge. */
-export function EngagementBadge({ state }: { state: EngagementStatus }) {
-  return <Badge variant={tones[engagementCopy[state].tone]}>{engagementCopy[state].label}</Badge>;
-}
+export const EngagementBadge = ({ state }: { state: EngagementStatus }) => <StandingBadge {...engagementCopy[state]} />;
 
 /** Where a letter's pages are in the inbox. */
 export const letterPath = (submissionId: string, letterId: string) => `/admin/submissions/${submissionId}/engagements/${letterId}`;

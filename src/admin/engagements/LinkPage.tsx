@@ -1,11 +1,12 @@
-import { buttonClass } from "../../components/ButtonLink.tsx";
+import { PrivateLink } from "../shared/PrivateLink.tsx";
+import { Section } from "../shared/Section.tsx";
 import type { EngagementLetter } from "../../db/schema.ts";
 import { CopyButton } from "../shared/CopyButton.tsx";
 import { Envelope, sheet } from "../shared/Letter.tsx";
 import { Notice } from "../shared/Notice.tsx";
-import { fieldClass, labelClass, pageHeading, sectionHeading, standaloneLink } from "../shared/fields.ts";
+import { labelClass, pageHeading, standaloneLink } from "../shared/fields.ts";
 import { type Letter, letterHref } from "../shared/mail-links.ts";
-import { BackLink, type Inquiry } from "./Inquiry.tsx";
+import { BackToInquiry, type Inquiry } from "./Inquiry.tsx";
 
 export interface LinkPageProps {
   readonly inquiry: Inquiry;
@@ -22,7 +23,7 @@ export interface LinkPageProps {
 export function LinkPage({ inquiry, letter, link, lastDay, invitation, error }: LinkPageProps) {
   return (
     <>
-      <BackLink inquiry={inquiry} />
+      <BackToInquiry inquiry={inquiry} />
       {error ? (
         <Notice tone="error">{error}</Notice>
       ) : (
@@ -33,28 +34,17 @@ export function LinkPage({ inquiry, letter, link, lastDay, invitation, error }: 
         This page is the only place the private link is shown: the practice keeps only a fingerprint of it. Copy it into your message before
         you leave the page; if it is lost, prepare the letter again, which closes this link.
       </p>
-      <section aria-labelledby="engagement-link-heading" className="mt-10 max-w-3xl">
-        <h2 id="engagement-link-heading" className={sectionHeading}>
-          The link
-        </h2>
-        <label htmlFor="engagement-link" className={`${labelClass} mt-4`}>
-          {`${inquiry.name}'s private link to read and sign the letter`}
-        </label>
-        <input id="engagement-link" readOnly value={link} className={`${fieldClass} font-mono text-sm`} />
-        <div className="mt-4 flex flex-wrap gap-3">
-          <CopyButton source="engagement-link" status="engagement-link-status" copied="Copied: paste it into your message to the client.">
-            Copy the link
-          </CopyButton>
-          <a href={letterHref(inquiry.email, invitation)} className={buttonClass("secondary")}>
-            Open the e-mail in your mail program
-          </a>
-        </div>
-        <p id="engagement-link-status" role="status" className="mt-2 text-sm font-medium" />
-      </section>
-      <section aria-labelledby="engagement-invitation-heading" className="mt-10 max-w-3xl">
-        <h2 id="engagement-invitation-heading" className={sectionHeading}>
-          The covering e-mail
-        </h2>
+      <Section id="engagement-link" heading="The link" className="mt-10 max-w-3xl" anchored={false}>
+        <PrivateLink
+          id="engagement-link"
+          status="engagement-link-status"
+          label={`${inquiry.name}'s private link to read and sign the letter`}
+          link={link}
+          copy={{ button: "Copy the link", copied: "Copied: paste it into your message to the client." }}
+          open={{ href: letterHref(inquiry.email, invitation), label: "Open the e-mail in your mail program" }}
+        />
+      </Section>
+      <Section id="engagement-invitation" heading="The covering e-mail" className="mt-10 max-w-3xl" anchored={false}>
         <Envelope email={inquiry.email} subject={invitation.subject} />
         <label htmlFor="engagement-invitation" className={`${labelClass} mt-4`}>
           The e-mail
@@ -72,7 +62,7 @@ export function LinkPage({ inquiry, letter, link, lastDay, invitation, error }: 
           </CopyButton>
         </div>
         <p id="engagement-invitation-status" role="status" className="mt-2 text-sm font-medium" />
-      </section>
+      </Section>
       <p className="mt-10">
         <a href={`/admin/submissions/${inquiry.id}#engagement`} className={standaloneLink}>
           Done: back to the inquiry

@@ -3,7 +3,7 @@ import type { EngagementTemplate } from "../../content/collections.ts";
 import { PartyRoleField } from "../register/PartyRoleField.tsx";
 import { HiddenFields } from "../shared/HiddenFields.tsx";
 import { fieldClass, labelClass, pageHeading, sectionHeading } from "../shared/fields.ts";
-import { BackLink, type Inquiry } from "./Inquiry.tsx";
+import { BackToInquiry, type Inquiry } from "./Inquiry.tsx";
 import { type EngagementForm, MATTER_TITLE_MAX, engagementTemplates } from "./prepare.ts";
 
 /** The problems with what was posted, as a list under one notice. */
@@ -41,7 +41,7 @@ export interface PreparePageProps {
 export function PreparePage({ inquiry, template, form, problems = [], replacing }: PreparePageProps) {
   return (
     <>
-      <BackLink inquiry={inquiry} />
+      <BackToInquiry inquiry={inquiry} />
       <Problems problems={problems} />
       <h1 className={`${pageHeading} break-words`}>{`Engagement letter for ${inquiry.name}`}</h1>
       <p className="mt-3 max-w-3xl">

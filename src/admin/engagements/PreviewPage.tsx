@@ -1,10 +1,11 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
+import { Section } from "../shared/Section.tsx";
 import { roleLabels } from "../../db/register.ts";
 import { HiddenFields } from "../shared/HiddenFields.tsx";
 import { Envelope, sheet } from "../shared/Letter.tsx";
 import { Notice } from "../shared/Notice.tsx";
-import { pageHeading, sectionHeading, standaloneLink } from "../shared/fields.ts";
-import { BackLink, type Inquiry } from "./Inquiry.tsx";
+import { pageHeading, standaloneLink } from "../shared/fields.ts";
+import { BackToInquiry, type Inquiry } from "./Inquiry.tsx";
 import { Paragraphs } from "./Paragraphs.tsx";
 import { type EngagementForm, type PreparedEngagement, formFields } from "./prepare.ts";
 
@@ -13,20 +14,14 @@ function AsTheClientReadsIt({ disclosure, letter }: { disclosure: string; letter
   const [heading, ...rest] = disclosure.split(/\n{2,}/);
   return (
     <>
-      <section aria-labelledby="preview-disclosure-heading" className="mt-8 max-w-3xl">
-        <h2 id="preview-disclosure-heading" className={sectionHeading}>
-          {heading}
-        </h2>
+      <Section id="preview-disclosure" heading={heading} className="mt-8 max-w-3xl" anchored={false}>
         <Paragraphs text={rest.join("\n\n")} className="mt-4" />
-      </section>
-      <section aria-labelledby="preview-letter-heading" className="mt-10 max-w-3xl">
-        <h2 id="preview-letter-heading" className={sectionHeading}>
-          The letter
-        </h2>
+      </Section>
+      <Section id="preview-letter" heading="The letter" className="mt-10 max-w-3xl" anchored={false}>
         <div className={`${sheet} mt-4`}>
           <Paragraphs text={letter} />
         </div>
-      </section>
+      </Section>
     </>
   );
 }
@@ -64,7 +59,7 @@ export function PreviewPage({
   const action = `/admin/submissions/${inquiry.id}/engagement`;
   return (
     <>
-      <BackLink inquiry={inquiry} />
+      <BackToInquiry inquiry={inquiry} />
       {error && <Notice tone="error">{error}</Notice>}
       <h1 className={`${pageHeading} break-words`}>{`Preview: ${prepared.template.title}`}</h1>
       <p className="mt-3 max-w-3xl">
@@ -81,10 +76,7 @@ export function PreviewPage({
 
       <AsTheClientReadsIt disclosure={prepared.disclosureText} letter={prepared.letterText} />
 
-      <section aria-labelledby="preview-send-heading" className="mt-10 max-w-3xl">
-        <h2 id="preview-send-heading" className={sectionHeading}>
-          Send it
-        </h2>
+      <Section id="preview-send" heading="Send it" className="mt-10 max-w-3xl" anchored={false}>
         <form method="post" action={`${action}/send`} className="mt-4">
           <HiddenFields fields={{ ...fields, letterSha256 }} />
           {sendFrom ? (
@@ -112,7 +104,7 @@ export function PreviewPage({
             Change something first
           </button>
         </form>
-      </section>
+      </Section>
     </>
   );
 }

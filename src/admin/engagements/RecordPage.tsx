@@ -1,4 +1,5 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
+import { Section } from "../shared/Section.tsx";
 import { roleLabels } from "../../db/register.ts";
 import type { EngagementEvent, EngagementLetter, EngagementStatus } from "../../db/schema.ts";
 import type { ChainCheck } from "../../engagement/chain.ts";
@@ -7,9 +8,9 @@ import { Fact } from "../shared/Fact.tsx";
 import { sheet } from "../shared/Letter.tsx";
 import { Notice } from "../shared/Notice.tsx";
 import { When } from "../shared/When.tsx";
-import { pageHeading, sectionHeading, standaloneLink } from "../shared/fields.ts";
+import { pageHeading, standaloneLink } from "../shared/fields.ts";
 import { lastDayOf, longDay } from "../shared/link-days.ts";
-import { BackLink, type Inquiry } from "./Inquiry.tsx";
+import { BackToInquiry, type Inquiry } from "./Inquiry.tsx";
 import { EngagementBadge, letterPath } from "./EngagementLetters.tsx";
 import { Paragraphs } from "./Paragraphs.tsx";
 
@@ -86,7 +87,7 @@ export function RecordPage({ inquiry, letter, state, events, check, matter, pdfC
   const path = letterPath(inquiry.id, letter.id);
   return (
     <>
-      <BackLink inquiry={inquiry} />
+      <BackToInquiry inquiry={inquiry} />
       {pdfCheck && (
         <Notice tone={pdfCheck.tone}>
           <span className="wrap-anywhere">{pdfCheck.text}</span>
@@ -154,10 +155,7 @@ export function RecordPage({ inquiry, letter, state, events, check, matter, pdfC
         </div>
       )}
 
-      <section aria-labelledby="events-heading" className="mt-10">
-        <h2 id="events-heading" className={sectionHeading}>
-          Events, in order
-        </h2>
+      <Section id="events" heading="Events, in order" className="mt-10" anchored={false}>
         <ol className="mt-4 space-y-3">
           {events.map((event) => (
             <li key={event.id} className="rounded-lg border border-line bg-white p-4">
@@ -186,12 +184,9 @@ export function RecordPage({ inquiry, letter, state, events, check, matter, pdfC
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
 
-      <section aria-labelledby="texts-heading" className="mt-10 max-w-3xl">
-        <h2 id="texts-heading" className={sectionHeading}>
-          The exact texts
-        </h2>
+      <Section id="texts" heading="The exact texts" className="mt-10 max-w-3xl" anchored={false}>
         <details className="mt-4">
           <summary className="cursor-pointer font-medium">The notice about electronic records</summary>
           <Paragraphs text={letter.disclosureText} className="mt-3" />
@@ -202,7 +197,7 @@ export function RecordPage({ inquiry, letter, state, events, check, matter, pdfC
             <Paragraphs text={letter.letterText} />
           </div>
         </details>
-      </section>
+      </Section>
     </>
   );
 }
@@ -215,7 +210,7 @@ export function PdfPendingPage({ inquiry, letter }: { inquiry: Inquiry; letter: 
   const lost = letter.pdfKey !== null;
   return (
     <>
-      <BackLink inquiry={inquiry} />
+      <BackToInquiry inquiry={inquiry} />
       <h1 className={pageHeading}>{lost ? "The signed PDF is missing" : "The signed PDF is on its way"}</h1>
       <p className="mt-3 max-w-3xl">
         {lost

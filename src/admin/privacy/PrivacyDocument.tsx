@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { Section } from "../shared/Section.tsx";
 import { AdminHead } from "../shared/AdminHead.tsx";
 import { monthsInWords } from "../../content/durations.ts";
 import { site } from "../../content/index.ts";
@@ -75,23 +76,29 @@ function PrivacyDocument({ email, preparedAt, total, withheld, consultations, en
             </p>
             <p className="mt-3 font-semibold">{withheldLine(withheld)}</p>
           </section>
-          <section aria-labelledby="inquiries-heading" className="mt-10">
-            <h2 id="inquiries-heading" className="font-serif text-2xl font-semibold tracking-tight">
-              {total === 0
+          <Section
+            id="inquiries"
+            heading={
+              total === 0
                 ? "We hold no inquiry from this address"
                 : total === 1
                   ? "Your inquiry"
-                  : `Your ${total.toLocaleString("en-US")} inquiries, oldest first`}
-            </h2>
+                  : `Your ${total.toLocaleString("en-US")} inquiries, oldest first`
+            }
+            className="mt-10"
+            anchored={false}
+          >
             <ol className="mt-4 space-y-8">
               <slot />
             </ol>
-          </section>
+          </Section>
           {consultations.length > 0 && (
-            <section aria-labelledby="consultations-heading" className="mt-10">
-              <h2 id="consultations-heading" className="font-serif text-2xl font-semibold tracking-tight">
-                {consultations.length === 1 ? "The consultation we offered you" : "The consultations we offered you, oldest first"}
-              </h2>
+            <Section
+              id="consultations"
+              heading={consultations.length === 1 ? "The consultation we offered you" : "The consultations we offered you, oldest first"}
+              className="mt-10"
+              anchored={false}
+            >
               <p className="mt-2 leading-relaxed">
                 When, which kinds, until when your private booking link worked, and the time you booked with it. The link itself is not
                 kept: we hold only a fingerprint that recognises it.
@@ -102,13 +109,17 @@ function PrivacyDocument({ email, preparedAt, total, withheld, consultations, en
                   <Consultation key={index} consultation={consultation} />
                 ))}
               </ol>
-            </section>
+            </Section>
           )}
           {engagementLetters.length > 0 && (
-            <section aria-labelledby="engagement-letters-heading" className="mt-10">
-              <h2 id="engagement-letters-heading" className="font-serif text-2xl font-semibold tracking-tight">
-                {engagementLetters.length === 1 ? "The engagement letter we sent you" : "The engagement letters we sent you, oldest first"}
-              </h2>
+            <Section
+              id="engagement-letters"
+              heading={
+                engagementLetters.length === 1 ? "The engagement letter we sent you" : "The engagement letters we sent you, oldest first"
+              }
+              className="mt-10"
+              anchored={false}
+            >
               <p className="mt-2 leading-relaxed">
                 {`Each step of its record: when, and the internet address and browser it came from. We keep these ${monthsInWords(site.retention.engagementRecordMonths)} after a letter's last step, as our privacy policy says, since they are the proof of what was agreed. The link itself is not kept: we hold only a fingerprint that recognises it.`}
               </p>
@@ -117,7 +128,7 @@ function PrivacyDocument({ email, preparedAt, total, withheld, consultations, en
                   <EngagementLetterSent key={`${letter.sentAt}-${letter.version}`} letter={letter} />
                 ))}
               </ol>
-            </section>
+            </Section>
           )}
           <footer className="mt-12 border-t border-line pt-6 text-muted">
             <p>

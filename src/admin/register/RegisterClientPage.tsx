@@ -1,4 +1,6 @@
 import { BreakableAddress } from "../../components/BreakableAddress.tsx";
+import { Section } from "../shared/Section.tsx";
+import { BackLink } from "../shared/BackLink.tsx";
 import { When } from "../shared/When.tsx";
 import { buttonClass } from "../../components/ButtonLink.tsx";
 import { type ClientRecord, roleLabels } from "../../db/register.ts";
@@ -45,11 +47,7 @@ export function RegisterClientPage({ record, history, notice, refused }: Registe
     );
   return (
     <>
-      <p>
-        <a href="/admin/register" className={standaloneLink}>
-          Clients & matters
-        </a>
-      </p>
+      <BackLink href="/admin/register">Clients & matters</BackLink>
       <h1 className={`${pageHeading} mt-2 break-words`}>{client.name}</h1>
       {client.email && (
         <p className="mt-2 text-muted">
@@ -77,10 +75,7 @@ export function RegisterClientPage({ record, history, notice, refused }: Registe
         </form>
       </details>
 
-      <section aria-labelledby="matters-heading" className="mt-10">
-        <h2 id="matters-heading" className="font-serif text-2xl font-semibold tracking-tight">
-          Matters
-        </h2>
+      <Section id="matters" heading="Matters" className="mt-10" anchored={false}>
         {matters.length === 0 && <p className="mt-4 text-muted">No matter recorded yet.</p>}
         {matters.map((matter) => (
           <article key={matter.id} aria-labelledby={`matter-${matter.id}`} className="mt-6 border-t border-line pt-4">
@@ -141,12 +136,9 @@ export function RegisterClientPage({ record, history, notice, refused }: Registe
             </details>
           </article>
         ))}
-      </section>
+      </Section>
 
-      <section aria-labelledby="add-matter-heading" className="mt-10 max-w-3xl">
-        <h2 id="add-matter-heading" className="font-serif text-2xl font-semibold tracking-tight">
-          Add a matter
-        </h2>
+      <Section id="add-matter" heading="Add a matter" className="mt-10 max-w-3xl" anchored={false}>
         {problem("new-matter")}
         <form method="post" action={`/admin/register/clients/${client.id}/matters`} className="mt-4 space-y-6">
           <MatterFieldset legend="The matter" withParties required />
@@ -154,12 +146,9 @@ export function RegisterClientPage({ record, history, notice, refused }: Registe
             Add the matter
           </button>
         </form>
-      </section>
+      </Section>
 
-      <section aria-labelledby="history-heading" className="mt-12">
-        <h2 id="history-heading" className="font-serif text-2xl font-semibold tracking-tight">
-          History
-        </h2>
+      <Section id="history" heading="History" className="mt-12" anchored={false}>
         {history.length === 0 ? (
           <p className="mt-4 text-muted">Nothing recorded yet.</p>
         ) : (
@@ -175,7 +164,7 @@ export function RegisterClientPage({ record, history, notice, refused }: Registe
             ))}
           </ol>
         )}
-      </section>
+      </Section>
     </>
   );
 }

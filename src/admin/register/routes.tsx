@@ -25,6 +25,7 @@ import type { AdminEnv } from "../gate.ts";
 import { redirectWithNotice, takeNotice } from "../shared/one-time-notice.ts";
 import { RegisterClientPage } from "./RegisterClientPage.tsx";
 import { RegisterPage } from "./RegisterPage.tsx";
+import { UUID } from "../shared/inquiry-routes.ts";
 import { renderAdminPage, renderNotFound } from "../shared/render.tsx";
 
 /**
@@ -36,7 +37,7 @@ import { renderAdminPage, renderNotFound } from "../shared/render.tsx";
 export const registerRoutes = new Hono<AdminEnv>();
 
 const TITLE = "Clients & matters";
-const ID = "{[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}}";
+const ID = `{${UUID}}`;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const clientPath = (id: string) => `/admin/register/clients/${id}`;
 

@@ -42,3 +42,18 @@ export function Envelope({
     </dl>
   );
 }
+
+/** A letter to adapt before it goes, laid out as it will read, posted as `letter`. */
+export function LetterDraft({ id, rows, maxLength, text }: { id: string; rows: number; maxLength: number; text: string }) {
+  return (
+    <textarea
+      id={id}
+      name="letter"
+      required
+      rows={rows}
+      maxLength={maxLength}
+      defaultValue={text}
+      className={`${sheet} mt-2 block w-full field-sizing-content focus:border-accent`}
+    />
+  );
+}

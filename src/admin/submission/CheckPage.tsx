@@ -1,18 +1,15 @@
 import type { CheckView } from "../../db/conflict-check.ts";
+import { BackLink } from "../shared/BackLink.tsx";
 import type { InboxSubmission } from "../../db/inbox.ts";
 import { CheckResults, checkSummary } from "../conflicts/CheckResults.tsx";
-import { pageHeading, standaloneLink } from "../shared/fields.ts";
+import { pageHeading } from "../shared/fields.ts";
 import { clearedSentence } from "../shared/copy.ts";
 
 /** One conflict check of an inquiry on a page of its own: what an intake record links to as the check it rests on. */
 export function CheckPage({ submission, view }: { submission: InboxSubmission; view: CheckView }) {
   return (
     <>
-      <p className="pb-4">
-        <a href={`/admin/submissions/${submission.id}#intake`} className={standaloneLink}>
-          {`Back to ${submission.name}`}
-        </a>
-      </p>
+      <BackLink href={`/admin/submissions/${submission.id}#intake`} beforeNotice>{`Back to ${submission.name}`}</BackLink>
       <h1 className={`${pageHeading} break-words`}>{`Conflict check of ${submission.name}`}</h1>
       <p className="mt-4 font-medium">{checkSummary(view)}</p>
       {submission.intakeState === "cleared" && submission.intakeCheckId === view.check.id && (

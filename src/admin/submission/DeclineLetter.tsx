@@ -5,7 +5,7 @@ import { intakeCopy } from "../shared/copy.ts";
 import { type Letter, declineLetter, letterHref } from "../shared/mail-links.ts";
 import { CopyButton } from "../shared/CopyButton.tsx";
 import { HiddenFields } from "../shared/HiddenFields.tsx";
-import { Envelope, sheet } from "../shared/Letter.tsx";
+import { Envelope, LetterDraft, sheet } from "../shared/Letter.tsx";
 import { labelClass } from "../shared/fields.ts";
 
 interface Visitor {
@@ -33,15 +33,7 @@ export function PrepareDeclineLetter({ submission, from }: { submission: Visitor
         <label htmlFor="letter-draft" className={`${labelClass} mt-4`}>
           The letter
         </label>
-        <textarea
-          id="letter-draft"
-          name="letter"
-          required
-          rows={20}
-          maxLength={DECLINE_LETTER_MAX}
-          defaultValue={letter.body}
-          className={`${sheet} mt-2 block w-full field-sizing-content focus:border-accent`}
-        />
+        <LetterDraft id="letter-draft" rows={20} maxLength={DECLINE_LETTER_MAX} text={letter.body} />
         <button type="submit" className={`${buttonClass()} mt-4`}>
           {intakeCopy.declining.action}
         </button>

@@ -1,4 +1,5 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
+import { BackLink } from "../shared/BackLink.tsx";
 import { fieldSpecs } from "../../contact/fields.ts";
 import type { CheckView } from "../../db/conflict-check.ts";
 import type { InboxSubmission } from "../../db/inbox.ts";
@@ -11,7 +12,7 @@ import { HiddenFields } from "../shared/HiddenFields.tsx";
 import { IntakeBadge } from "../shared/IntakeBadge.tsx";
 import { When } from "../shared/When.tsx";
 import { type DoneNotice, type NoticePart, doneNotices } from "../shared/notices.ts";
-import { pageHeading, standaloneLink } from "../shared/fields.ts";
+import { pageHeading } from "../shared/fields.ts";
 import { replyHref } from "../shared/mail-links.ts";
 import { Details, Notification } from "./DetailsPart.tsx";
 import { Intake } from "./IntakePart.tsx";
@@ -68,11 +69,9 @@ export function SubmissionPage({
   const atTop = done && doneNotices[done].part === "notification" && !delivery ? done : undefined;
   return (
     <>
-      <p className="pb-4">
-        <a href="/admin" className={standaloneLink}>
-          All inquiries
-        </a>
-      </p>
+      <BackLink href="/admin" beforeNotice>
+        All inquiries
+      </BackLink>
       {atTop && <DoneNote done={atTop} email={s.email} />}
       <h1 className={`${pageHeading} break-words`}>{s.name}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-2">

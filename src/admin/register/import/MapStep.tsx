@@ -4,7 +4,7 @@ import { ScrollingTable } from "../../shared/Table.tsx";
 import { fieldClass, labelClass, standaloneLink } from "../../shared/fields.ts";
 import { type ColumnMapping, type ImportField, importFieldCopy, importFields } from "./columns.ts";
 import type { CsvRecord } from "./register-csv.ts";
-import { ACTION, type CarriedFile, ErrorSummary, MULTIPART, StepLine, carried, columnName, count } from "./step-parts.tsx";
+import { ACTION, type CarriedFile, ErrorSummary, LineCell, MULTIPART, StepLine, carried, columnName, count } from "./step-parts.tsx";
 
 /** Step 2: which column is which. */
 export interface MapStepProps {
@@ -115,9 +115,7 @@ function Sample({ header, sample, fileName }: { header: readonly string[]; sampl
         <tbody className="divide-y divide-line">
           {sample.map((record) => (
             <tr key={record.line} className="align-top">
-              <th scope="row" className="py-2 pr-4 font-normal text-muted">
-                {record.line}
-              </th>
+              <LineCell line={record.line} />
               {header.map((_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position
                 <td key={index} className="py-2 pr-4 whitespace-pre-line">

@@ -9,6 +9,7 @@ import {
   ACTION,
   type CarriedFile,
   ErrorSummary,
+  LineCell,
   MULTIPART,
   PROBLEMS_SHOWN,
   ROWS_SHOWN,
@@ -153,9 +154,7 @@ function Outcomes({ outcomes, fileName }: { outcomes: readonly RowOutcome[]; fil
         <tbody className="divide-y divide-line">
           {shown.map((row) => (
             <tr key={row.line} className="align-top">
-              <th scope="row" className="py-2 pr-4 font-normal text-muted">
-                {row.line}
-              </th>
+              <LineCell line={row.line} />
               <td className="py-2 pr-4 break-words">
                 <span className="font-medium">{row.clientName}</span>
                 <span className="block text-muted">{partText(row.client, "New client")}</span>

@@ -1,5 +1,6 @@
 import { buttonClass } from "../../../components/ButtonLink.tsx";
-import { fieldClass, labelClass, pageHeading, standaloneLink } from "../../shared/fields.ts";
+import { BackLink } from "../../shared/BackLink.tsx";
+import { fieldClass, labelClass, pageHeading } from "../../shared/fields.ts";
 import { IMPORT_FILE_MAX_BYTES, IMPORT_ROWS_MAX, type ImportProblem, problemText } from "./register-csv.ts";
 import { MapStep, type MapStepProps } from "./MapStep.tsx";
 import { PreviewStep, type PreviewStepProps } from "./PreviewStep.tsx";
@@ -18,11 +19,7 @@ export type RegisterImportPageProps =
 export function RegisterImportPage(props: RegisterImportPageProps) {
   return (
     <>
-      <p>
-        <a href="/admin/register" className={standaloneLink}>
-          The conflict register
-        </a>
-      </p>
+      <BackLink href="/admin/register">The conflict register</BackLink>
       <h1 className={`${pageHeading} mt-2`}>Import from a spreadsheet</h1>
       {props.step === "choose" && <ChooseStep problem={props.problem} />}
       {props.step === "map" && <MapStep {...props} />}

@@ -50,3 +50,10 @@ export function ErrorSummary({ id, title, children }: { id: string; title: strin
 /** "120 clients, 134 matters and 310 parties": what an import adds. */
 export const addedText = (plan: Pick<ImportPlan, "clients" | "matters" | "parties">) =>
   `${count(plan.clients.length, "client", "clients")}, ${count(plan.matters.length, "matter", "matters")} and ${count(plan.parties.length, "party", "parties")}`;
+
+/** A row's heading in the import's tables: the line of the file it starts on. */
+export const LineCell = ({ line }: { line: number }) => (
+  <th scope="row" className="py-2 pr-4 font-normal text-muted">
+    {line}
+  </th>
+);
