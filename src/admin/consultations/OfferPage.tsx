@@ -1,10 +1,11 @@
 import { buttonClass } from "../../components/ButtonLink.tsx";
+import { Section } from "../shared/Section.tsx";
 import { PrivateLink } from "../shared/PrivateLink.tsx";
-import { BackLink } from "../shared/BackLink.tsx";
+import { BackLink, DoneLink } from "../shared/BackLink.tsx";
 import { CopyButton } from "../shared/CopyButton.tsx";
 import { HiddenFields } from "../shared/HiddenFields.tsx";
 import { Notice } from "../shared/Notice.tsx";
-import { fieldClass, labelClass, pageHeading, sectionHeading, standaloneLink } from "../shared/fields.ts";
+import { fieldClass, labelClass, pageHeading } from "../shared/fields.ts";
 import { type Letter, letterHref } from "../shared/mail-links.ts";
 import { Envelope, LetterDraft } from "../shared/Letter.tsx";
 
@@ -38,10 +39,7 @@ export interface OfferPageProps {
 export function OfferPage({ submission: s, offerId, kindNames, lastDay, token, link, letter, sendFrom, replyTo, error }: OfferPageProps) {
   const letterField = <LetterDraft id="offer-letter" rows={22} maxLength={OFFER_LETTER_MAX} text={letter.body} />;
   const letterSection = (
-    <section aria-labelledby="offer-letter-heading" className="mt-10 max-w-3xl">
-      <h2 id="offer-letter-heading" className={sectionHeading}>
-        The letter
-      </h2>
+    <Section id="offer-letter" heading="The letter" className="mt-10 max-w-3xl" anchored={false}>
       {sendFrom ? (
         <form method="post" action={`/admin/submissions/${s.id}/offers/${offerId}/send`} className="mt-4">
           <HiddenFields fields={{ token }} />
@@ -85,13 +83,10 @@ export function OfferPage({ submission: s, offerId, kindNames, lastDay, token, l
           <p id="offer-letter-status" role="status" className="mt-2 text-sm font-medium" />
         </div>
       )}
-    </section>
+    </Section>
   );
   const linkSection = (
-    <section aria-labelledby="offer-link-heading" className="mt-10 max-w-3xl">
-      <h2 id="offer-link-heading" className={sectionHeading}>
-        The booking link
-      </h2>
+    <Section id="offer-link" heading="The booking link" className="mt-10 max-w-3xl" anchored={false}>
       <PrivateLink
         id="booking-link"
         status="booking-link-status"
@@ -103,7 +98,7 @@ export function OfferPage({ submission: s, offerId, kindNames, lastDay, token, l
       <p className="mt-2 text-sm text-muted">
         The mail program opens the letter as this page was drawn, with the link in it; edits made to it on this page are not carried over.
       </p>
-    </section>
+    </Section>
   );
   return (
     <>
@@ -132,11 +127,7 @@ export function OfferPage({ submission: s, offerId, kindNames, lastDay, token, l
         </>
       )}
 
-      <p className="mt-10">
-        <a href={`/admin/submissions/${s.id}#consultations`} className={standaloneLink}>
-          Done: back to the inquiry
-        </a>
-      </p>
+      <DoneLink href={`/admin/submissions/${s.id}#consultations`} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { PrivateLink } from "../shared/PrivateLink.tsx";
+import { DoneLink } from "../shared/BackLink.tsx";
 import { Section } from "../shared/Section.tsx";
 import type { EngagementLetter } from "../../db/schema.ts";
 import { CopyButton } from "../shared/CopyButton.tsx";
 import { Envelope, sheet } from "../shared/Letter.tsx";
 import { Notice } from "../shared/Notice.tsx";
-import { labelClass, pageHeading, standaloneLink } from "../shared/fields.ts";
+import { labelClass, pageHeading } from "../shared/fields.ts";
 import { type Letter, letterHref } from "../shared/mail-links.ts";
 import { BackToInquiry, type Inquiry } from "./Inquiry.tsx";
 
@@ -63,11 +64,7 @@ export function LinkPage({ inquiry, letter, link, lastDay, invitation, error }: 
         </div>
         <p id="engagement-invitation-status" role="status" className="mt-2 text-sm font-medium" />
       </Section>
-      <p className="mt-10">
-        <a href={`/admin/submissions/${inquiry.id}#engagement`} className={standaloneLink}>
-          Done: back to the inquiry
-        </a>
-      </p>
+      <DoneLink href={`/admin/submissions/${inquiry.id}#engagement`} />
     </>
   );
 }

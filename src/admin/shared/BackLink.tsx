@@ -13,3 +13,12 @@ export function BackLink({ href, beforeNotice = false, children }: { href: strin
     </p>
   );
 }
+
+/** The last line of a page shown once after an action (an offer's, a letter's link): back to its inquiry. */
+export const DoneLink = ({ href }: { href: string }) => (
+  <p className="mt-10">
+    <a href={href} className={standaloneLink}>
+      Done: back to the inquiry
+    </a>
+  </p>
+);

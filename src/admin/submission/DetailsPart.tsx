@@ -8,7 +8,7 @@ import { When } from "../shared/When.tsx";
 import type { DoneNotice } from "../shared/notices.ts";
 import { stateCopy } from "../shared/copy.ts";
 import { standaloneLink } from "../shared/fields.ts";
-import { Part } from "./Part.tsx";
+import { Part, Standing } from "./Part.tsx";
 
 /** The form's other one-line answers ("How did you hear about us?"), with where the inquiry came from. */
 const otherLineFields = fieldSpecs.filter((field) => field.kind === "line" && field.name !== "name" && !field.summary);
@@ -78,10 +78,7 @@ export function Notification({ submission: s, done }: { submission: InboxSubmiss
   const canResend = s.state === "failed" || s.state === "stuck";
   return (
     <Part id="notification" heading="Notification e-mail" done={done}>
-      <p className="mt-4 flex flex-wrap items-center gap-3">
-        <StateBadge state={s.state} />
-        <span>{stateCopy[s.state].meaning}</span>
-      </p>
+      <Standing badge={<StateBadge state={s.state} />} meaning={stateCopy[s.state].meaning} />
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <Fact term="Attempts">{s.notificationAttempts}</Fact>
         {s.notificationLastAttemptAt && (

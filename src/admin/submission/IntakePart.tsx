@@ -15,7 +15,7 @@ import { dayLabel } from "../shared/format.ts";
 import { keptDeclineLetter } from "../shared/mail-links.ts";
 import { CancelDecline, DeclineLetter, PrepareDeclineLetter } from "./DeclineLetter.tsx";
 import { CheckOutcomeForms, EngageForm, IntakeButton } from "./IntakeForms.tsx";
-import { Part, textBlock } from "./Part.tsx";
+import { Part, Standing, textBlock } from "./Part.tsx";
 
 /** The intake: where it stands, the conflict check of every name, and the steps that may follow. */
 export function Intake({
@@ -42,10 +42,7 @@ export function Intake({
   const steps = next.filter((state) => !checkOutcomes.has(state) && state !== "declining" && state !== "declined" && state !== "engaged");
   return (
     <Part id="intake" heading="Intake" done={done}>
-      <p className="mt-4 flex flex-wrap items-center gap-3">
-        <IntakeBadge state={s.intakeState} />
-        <span>{intakeCopy[s.intakeState].meaning}</span>
-      </p>
+      <Standing badge={<IntakeBadge state={s.intakeState} />} meaning={intakeCopy[s.intakeState].meaning} />
       {s.intakeChangedAt && (
         <p className="mt-2 text-muted">
           Recorded <When date={s.intakeChangedAt} />

@@ -40,3 +40,11 @@ export function Part({
     </Section>
   );
 }
+
+/** Where a part of the inquiry stands: its badge, and what that means for the attorney. */
+export const Standing = ({ badge, meaning }: { badge: ReactNode; meaning: string }) => (
+  <p className="mt-4 flex flex-wrap items-center gap-3">
+    {badge}
+    <span>{meaning}</span>
+  </p>
+);
