@@ -5,8 +5,8 @@ import { disclosureParts } from "../content/engagement.ts";
 import { consultations, engagementLetters, pages, site } from "../content/index.ts";
 import { database } from "../db/client.ts";
 import { engagementRecord, sealSignedEngagement, verifyEngagementChain, verifyEngagementPdf } from "../db/engagements.ts";
-import { PHONE, signedFlatFeeLetter } from "../test/engagement.ts";
-import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import { PHONE, clearEngagements, signedFlatFeeLetter } from "../test/engagement.ts";
+import { storeSubmission } from "../test/submissions.ts";
 import { sha256Hex } from "./chain.ts";
 import { disclosureText, fillEngagementLetter, longDate } from "./letter.ts";
 import { type EngagementRecord, engagementPdf, signingTimes, winAnsi } from "./pdf.ts";
@@ -40,12 +40,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text.replace(/\s+/g, " ");
 }
 
-beforeEach(async () => {
-  await env.DB.exec("DELETE FROM engagement_letters");
-  await clearSubmissions();
-  const listed = await env.RECORDS.list();
-  for (const object of listed.objects) await env.RECORDS.delete(object.key);
-});
+beforeEach(clearEngagements);
 
 describe("the signed letter's PDF", () => {
   it("is made in the Worker, and a PDF parser reads back the letter's words, the signature and the certificate's hashes", async () => {

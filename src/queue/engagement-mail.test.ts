@@ -7,9 +7,9 @@ import { addEngagedInquiry } from "../db/register.ts";
 import { type EngagementMatter, engagementRecord } from "../db/engagements.ts";
 import { sha256Hex } from "../engagement/chain.ts";
 import type { Env, QueueMessage } from "../env.ts";
-import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import { storeSubmission } from "../test/submissions.ts";
 import { capturedMailboxes } from "../test/email.ts";
-import { signedFlatFeeLetter } from "../test/engagement.ts";
+import { clearEngagements, signedFlatFeeLetter } from "../test/engagement.ts";
 import { QUEUE, numbered, runQueue } from "../test/queue.ts";
 import { queueEngagementSigned } from "./enqueue.ts";
 import { DEAD_LETTER_SUFFIX } from "./queues.ts";
@@ -88,11 +88,7 @@ const registerOf = async (submissionId: string) =>
 const signedOf = (letterId: string): QueueMessage => ({ kind: "engagement-signed", letterId });
 
 beforeEach(async () => {
-  await env.DB.exec("DELETE FROM engagement_letters");
-  await env.DB.exec("DELETE FROM register_parties; DELETE FROM register_matters; DELETE FROM register_clients");
-  await clearSubmissions();
-  const listed = await env.RECORDS.list();
-  for (const object of listed.objects) await env.RECORDS.delete(object.key);
+  await clearEngagements();
   mail = capturedMailboxes();
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});

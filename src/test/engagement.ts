@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { consultations, engagementLetters, pages } from "../content/index.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -8,6 +9,7 @@ import {
   signEngagementLetter,
 } from "../db/engagements.ts";
 import { disclosureText, fillEngagementLetter } from "../engagement/letter.ts";
+import { clearSubmissions } from "./submissions.ts";
 
 /** The client's phone, as an engagement link's steps record it. */
 export const PHONE: RequestSource = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0) Safari" };
@@ -61,4 +63,43 @@ export async function signedFlatFeeLetter(db: Database, submissionId: string, le
   );
   if (signed.outcome !== "signed") throw new Error(`not signed: ${signed.reason}`);
   return { letter: signed.letter, token: created.token };
+}
+
+/**
+ * An engagement letter sent from inquiry `submissionId` at `at`, its link open a day, as a test that needs one
+ * on record has it (its texts a test's own, not a template's): the letter made, and its link's secret.
+ */
+export async function sentLetter(
+  db: Database,
+  submissionId: string,
+  at: Date,
+  letter: { readonly clientName: string; readonly clientEmail: string; readonly text: string; readonly disclosure: string },
+  sentFrom: RequestSource = { ip: null, userAgent: null },
+) {
+  const created = await createEngagementLetter(
+    db,
+    {
+      submissionId,
+      kind: "hourly",
+      title: "Engagement letter",
+      clientName: letter.clientName,
+      clientEmail: letter.clientEmail,
+      fieldValues: {},
+      letterText: letter.text,
+      disclosureText: letter.disclosure,
+      expiresAt: new Date(at.getTime() + 86_400_000),
+    },
+    { by: "attorney@example.com", now: at },
+    sentFrom,
+  );
+  if (created.outcome !== "created") throw new Error("not created");
+  return created;
+}
+
+/** No engagement letter on record (nor inquiry, nor register entry: clearSubmissions), and no signed PDF in the bucket. */
+export async function clearEngagements() {
+  await env.DB.exec("DELETE FROM engagement_letters");
+  await clearSubmissions();
+  const listed = await env.RECORDS.list();
+  for (const object of listed.objects) await env.RECORDS.delete(object.key);
 }

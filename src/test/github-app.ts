@@ -1,6 +1,7 @@
 import { exportPKCS8, generateKeyPair } from "jose";
 import { vi } from "vitest";
 import type { Env } from "../env.ts";
+import { makeLocalSigningKey } from "./admin.ts";
 import { GithubStub } from "./github-stub.ts";
 
 /** The repository and the GitHub App installation the editor's Worker tests connect to. */
@@ -11,6 +12,15 @@ export async function testAppKeys(): Promise<{ privateKeyPem: string; publicKey:
   const pair = await generateKeyPair("RS256", { extractable: true });
   return { privateKeyPem: await exportPKCS8(pair.privateKey), publicKey: pair.publicKey };
 }
+
+/** The keys an editor test signs with: the App's pair, and the local developer's sign-in key. */
+export interface EditorKeys {
+  readonly privateKeyPem: string;
+  readonly publicKey: CryptoKey;
+  readonly localKey: string;
+}
+
+export const editorKeys = async (): Promise<EditorKeys> => ({ ...(await testAppKeys()), localKey: await makeLocalSigningKey() });
 
 /** The Worker's settings that connect the editor to TEST_APP on GitHub at `api`, signed in locally with `localKey`. */
 export const connectedEditor = (api: string, privateKeyPem: string, localKey: string): Partial<Env> => ({
@@ -33,12 +43,7 @@ const nextOrigin = () => `https://github-${(origins += 1)}.test`;
  * settings for it. While `reachable()` is false the network fails for it, as when GitHub is down.
  * `vi.restoreAllMocks()` takes it away.
  */
-export function stubbedGithub(
-  files: Readonly<Record<string, string>>,
-  keys: { readonly privateKeyPem: string; readonly publicKey: CryptoKey },
-  localKey: string,
-  reachable: () => boolean = () => true,
-) {
+export function stubbedGithub(files: Readonly<Record<string, string>>, keys: EditorKeys, reachable: () => boolean = () => true) {
   let api = nextOrigin();
   const { owner, name, branch, clientId, installationId } = TEST_APP;
   const stub = new GithubStub({ owner, name, branch, files, clientId, installationId, appKey: keys.publicKey });
@@ -49,7 +54,7 @@ export function stubbedGithub(
     if (!reachable()) return Promise.reject(new TypeError("Network connection lost."));
     return stub.fetch(request);
   });
-  const settingsAt = () => connectedEditor(api, keys.privateKeyPem, localKey);
+  const settingsAt = () => connectedEditor(api, keys.privateKeyPem, keys.localKey);
   return {
     stub,
     settings: settingsAt(),

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { Env } from "../../env.ts";
 import { accessTeam } from "../../test/access-team.ts";
 import { developerWordsIn } from "../../test/developer-words.ts";
-import { fetchApp, makeLocalSigningKey } from "../../test/admin.ts";
-import { stubbedGithub, testAppKeys } from "../../test/github-app.ts";
+import { fetchApp } from "../../test/admin.ts";
+import { type EditorKeys, editorKeys, stubbedGithub } from "../../test/github-app.ts";
 import type { GithubStub, StubCheckRun } from "../../test/github-stub.ts";
 import { visibleText } from "../../test/visible-text.ts";
 import { seattleTime } from "../shared/format.ts";
@@ -21,8 +21,7 @@ const ORIGIN = "http://localhost:8787";
 const ARTICLE = "content/articles/licensing-a-mural.md";
 const HEADLINE = "Update Article “licensing-a-mural”";
 
-let keys: Awaited<ReturnType<typeof testAppKeys>>;
-let localKey: string;
+let keys: EditorKeys;
 let stub: GithubStub;
 let settings: Partial<Env>;
 /** The same GitHub at a new origin: nothing the Worker cached for the last one is used. */
@@ -31,15 +30,14 @@ let moved: () => Partial<Env>;
 let reachable: boolean;
 
 beforeAll(async () => {
-  keys = await testAppKeys();
-  localKey = await makeLocalSigningKey();
+  keys = await editorKeys();
 });
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
   reachable = true;
-  ({ stub, settings, moved } = stubbedGithub({ [ARTICLE]: "---\ntitle: A mural\n---\n" }, keys, localKey, () => reachable));
+  ({ stub, settings, moved } = stubbedGithub({ [ARTICLE]: "---\ntitle: A mural\n---\n" }, keys, () => reachable));
   stub.checks = "read";
 });
 

@@ -5,8 +5,8 @@ import { database } from "../../db/client.ts";
 import { adminActivity } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
 import { accessTeam } from "../../test/access-team.ts";
-import { fetchApp, makeLocalSigningKey } from "../../test/admin.ts";
-import { TEST_APP, stubbedGithub, testAppKeys } from "../../test/github-app.ts";
+import { fetchApp } from "../../test/admin.ts";
+import { type EditorKeys, TEST_APP, editorKeys, stubbedGithub } from "../../test/github-app.ts";
 import type { GithubStub } from "../../test/github-stub.ts";
 import { LOCAL_DEVELOPER_EMAIL } from "../local-signer.ts";
 
@@ -30,23 +30,21 @@ const FILES: Record<string, string> = {
 };
 const ARTICLE = Object.keys(FILES).find((path) => path.startsWith("content/articles/"))!;
 
-let keys: Awaited<ReturnType<typeof testAppKeys>>;
-let localKey: string;
+let keys: EditorKeys;
 let stub: GithubStub;
 let settings: Partial<Env>;
 /** Every answer of the proxy in a test, to look for tokens in. */
 let answers: { status: number; headers: [string, string][]; body: string }[];
 
 beforeAll(async () => {
-  keys = await testAppKeys();
-  localKey = await makeLocalSigningKey();
+  keys = await editorKeys();
 });
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "log").mockImplementation(() => {});
-  ({ stub, settings } = stubbedGithub(FILES, keys, localKey));
+  ({ stub, settings } = stubbedGithub(FILES, keys));
   answers = [];
 });
 
