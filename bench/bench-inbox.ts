@@ -11,7 +11,7 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import { EXPORT_BATCH, inboxCsv } from "../src/admin/inbox-export.ts";
+import { EXPORT_BATCH, inboxCsv } from "../src/admin/inbox/export.ts";
 import { activityActors, activityPage } from "../src/db/activity.ts";
 import { database } from "../src/db/client.ts";
 import { runConflictCheck } from "../src/db/conflict-check.ts";

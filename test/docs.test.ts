@@ -1,10 +1,10 @@
 /**
- * What the project says of itself is true (vitest project `docs`): each folder's README names every source
- * file and folder it holds and no file that does not exist; README.md and docs/ name only npm scripts,
- * paths and links that exist. Run in Node over the repository as git has it.
+ * What the project says of itself is true (vitest project `docs`): a folder's README, a map of the folder,
+ * names no file that does not exist; README.md and docs/ name only npm scripts, paths and links that exist.
+ * Run in Node over the repository as git has it.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -29,23 +29,9 @@ const codeSpans = (text: string) => [...text.matchAll(/`([^`\n]+)`/g)].map((matc
 /** Folder READMEs: every README.md but the repository's own and the writers' guide (content/, its own test). */
 const folderReadmes = tracked.filter((file) => file.endsWith("/README.md") && !file.startsWith("content/"));
 
-/** A folder's own source files and subfolders, as its README must name them (tests and generated types aside). */
-function entriesOf(folder: string): string[] {
-  return readdirSync(join(root, folder))
-    .filter((name) => name !== "README.md" && !name.startsWith(".") && name !== "node_modules")
-    .filter((name) => tracked.some((file) => file === `${folder}/${name}` || file.startsWith(`${folder}/${name}/`)))
-    .filter((name) => !/\.test\.tsx?$/.test(name))
-    .map((name) => (statSync(join(root, folder, name)).isDirectory() ? `${name}/` : name));
-}
-
 describe.each(folderReadmes)("%s", (readme) => {
   const folder = dirname(readme);
   const text = read(readme);
-
-  it("names every source file and folder it holds", () => {
-    const unnamed = entriesOf(folder).filter((entry) => !text.includes(entry.endsWith("/") ? entry.slice(0, -1) : entry));
-    expect(unnamed, `${readme} should say what these are`).toEqual([]);
-  });
 
   it("names no file that does not exist", () => {
     // A name with a leading slash is an address the site answers, and dist/ is what a build writes: neither is a

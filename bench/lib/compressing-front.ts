@@ -9,6 +9,7 @@ import { type IncomingMessage, type OutgoingHttpHeaders, Agent, createServer, re
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { createGzip } from "node:zlib";
+import { listenLocally, relay } from "./relay.ts";
 
 const COMPRESSED_TYPES = /^(text\/|application\/(json|javascript|xml|atom\+xml)|image\/svg\+xml)/;
 
@@ -55,14 +56,9 @@ export async function startCompressingFront(
         void text(response).then((html) => send(Readable.from([html.replace(SPECULATION_RULES_ELEMENT, "")])));
       },
     );
-    upstream.on("error", (error) => {
-      outgoing.writeHead(502);
-      outgoing.end(String(error));
-    });
-    incoming.pipe(upstream);
+    relay(incoming, upstream, outgoing);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
+  const port = await listenLocally(server);
   return {
     port,
     stop: () =>

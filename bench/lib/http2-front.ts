@@ -11,6 +11,7 @@ import { Agent, request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { run } from "./server.ts";
+import { listenLocally, relay } from "./relay.ts";
 
 export interface Http2Front {
   readonly port: number;
@@ -55,14 +56,9 @@ export async function startHttp2Front(upstreamPort: number): Promise<Http2Front>
         response.pipe(outgoing);
       },
     );
-    upstream.on("error", (error) => {
-      outgoing.writeHead(502);
-      outgoing.end(String(error));
-    });
-    incoming.pipe(upstream);
+    relay(incoming, upstream, outgoing);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
+  const port = await listenLocally(server);
   return {
     port,
     stop() {

@@ -95,7 +95,7 @@ describe("the editor's configuration, generated from the content schemas", () =>
   it("is a configuration Sveltia CMS accepts (its own JSON schema), with a backend added as the Worker adds it", () => {
     const schema = JSON.parse(readFileSync("node_modules/@sveltia/cms/schema/sveltia-cms.json", "utf8"));
     const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false }).compile(schema);
-    // As src/admin/content.test.ts holds the Worker to serving it: its GitHub API, its sign-in window.
+    // As src/admin/editor/editor.test.ts holds the Worker to serving it: its GitHub API, its sign-in window.
     const backend = {
       name: "github",
       repo: "owner/site",

@@ -13,7 +13,7 @@
  * that uploads into content/images/ and its words, required; lists and objects field by field. A Markdown
  * file's text is the `body` field: Markdown with only what that kind of text may hold (pictures in articles
  * and legal notices), a letter's as plain text. The backend (GitHub repository and branch, or the local repository) and the practice's name and logo
- * on the editor's own screens are the Worker's to add at run time (src/admin/routes/content.tsx).
+ * on the editor's own screens are the Worker's to add at run time (src/admin/editor/routes.tsx).
  */
 import { stringify } from "yaml";
 import * as z from "zod";

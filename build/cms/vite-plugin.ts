@@ -30,7 +30,7 @@ export const CMS_GUIDE_FILE = "admin/content/guide.html";
  * configuration and the guide are CMS_CONFIG_FILE and CMS_GUIDE_FILE, written by the `cms` environment, and
  * the script the hashed file of that build; under `vite dev` and in tests, the configuration and the guide
  * are inline and the script its source. The Worker's inbox routes import it
- * (src/admin/routes/content.tsx); no public page does.
+ * (src/admin/editor/routes.tsx); no public page does.
  */
 export const cmsModule = (): Plugin => ({
   ...virtualModule("cms", "virtual:cms", ({ command, clientOutDir }) => {

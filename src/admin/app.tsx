@@ -4,20 +4,20 @@ import { csrf } from "hono/csrf";
 import { createMiddleware } from "hono/factory";
 import { type KeySource, teamKeys } from "./access.ts";
 import { type AdminEnv, accessGate } from "./gate.ts";
-import { NotFoundPage } from "./pages/NotFoundPage.tsx";
-import { renderAdminPage } from "./render.tsx";
-import { activityRoutes } from "./routes/activity.tsx";
-import { conflictRoutes } from "./routes/conflicts.tsx";
-import { consultationRoutes } from "./routes/consultations.tsx";
-import { contentRoutes } from "./routes/content.tsx";
-import { engagementRoutes } from "./routes/engagements.tsx";
-import { inboxRoutes } from "./routes/inbox.tsx";
-import { offerRoutes } from "./routes/offers.tsx";
-import { privacyRoutes } from "./routes/privacy.tsx";
-import { registerImportRoutes } from "./routes/register-import.tsx";
-import { registerRoutes } from "./routes/register.tsx";
-import { scriptRoutes } from "./routes/scripts.ts";
-import { submissionRoutes } from "./routes/submissions.tsx";
+import { renderNotFound } from "./shared/render.tsx";
+import { activityRoutes } from "./activity/routes.tsx";
+import { conflictRoutes } from "./conflicts/routes.tsx";
+import { consultationRoutes } from "./consultations/routes.tsx";
+import { contentRoutes } from "./editor/routes.tsx";
+import { engagementRecordRoutes } from "./engagements/record-routes.tsx";
+import { engagementRoutes } from "./engagements/routes.tsx";
+import { inboxRoutes } from "./inbox/routes.tsx";
+import { offerRoutes } from "./consultations/offer-routes.tsx";
+import { privacyRoutes } from "./privacy/routes.tsx";
+import { registerImportRoutes } from "./register/import/routes.tsx";
+import { registerRoutes } from "./register/routes.tsx";
+import { scriptRoutes } from "./shared/scripts.ts";
+import { submissionRoutes } from "./submission/routes.tsx";
 
 /**
  * Every /admin answer, refusals included: private to one person, never kept by a cache or indexed, and never
@@ -49,7 +49,7 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   const admin = new Hono<AdminEnv>();
   admin.use(privateAnswers, accessGate(keysFor));
   // The browser editor of content/: pages with a script and a policy of their own, and the GitHub API its
-  // script calls with JSON, which guards its own requests (routes/content.tsx). Routed before the checks
+  // script calls with JSON, which guards its own requests (editor/routes.tsx). Routed before the checks
   // of form posts below, which it never sends.
   admin.get("/content", (c) => c.redirect("/admin/content/", 308));
   admin.route("/content/", contentRoutes);
@@ -58,6 +58,7 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   admin.route("/submissions", submissionRoutes);
   admin.route("/submissions", offerRoutes);
   admin.route("/submissions", engagementRoutes);
+  admin.route("/submissions", engagementRecordRoutes);
   admin.route("/consultations", consultationRoutes);
   admin.route("/privacy", privacyRoutes);
   admin.route("/conflicts", conflictRoutes);
@@ -65,7 +66,7 @@ export function createAdminApp(keysFor: KeySource = teamKeys) {
   admin.route("/register", registerRoutes);
   admin.route("/activity", activityRoutes);
   admin.route("/scripts", scriptRoutes);
-  admin.all("*", (c) => renderAdminPage(c, "Not found", <NotFoundPage />, 404));
+  admin.all("*", renderNotFound);
   // A refusal (hono/csrf's 403) is the inbox's own answer; anything else that throws is answered by the
   // site's error page and log (src/worker/errors.ts), as the Worker mounts the inbox as an app of its own.
   admin.onError((error) => {

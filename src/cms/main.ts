@@ -1,7 +1,7 @@
 /**
  * The browser editor at /admin/content/editor/ (Sveltia CMS, imported from its npm entry so that everything
- * it loads is bundled here: no script, font or grammar from another host). Its page (src/admin/routes/
- * content.tsx) names the configuration (config.yml, made from the content schemas), the site's stylesheet
+ * it loads is bundled here: no script, font or grammar from another host). Its page (src/admin/editor/
+ * routes.tsx) names the configuration (config.yml, made from the content schemas), the site's stylesheet
  * for the previews and the site's facts. No public page loads this entry or anything it imports.
  */
 import CMS from "@sveltia/cms";

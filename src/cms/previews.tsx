@@ -102,7 +102,7 @@ const itemsAt = (data: unknown, ...path: string[]): unknown[] => {
   return Array.isArray(value) ? value : [];
 };
 
-/** The attorney's name and the links the pages set beside an entry's own words (src/admin/routes/content.tsx writes them). */
+/** The attorney's name and the links the pages set beside an entry's own words (src/admin/editor/routes.tsx writes them). */
 export interface PreviewSite {
   readonly facts: Facts;
   readonly attorneyPath: string;

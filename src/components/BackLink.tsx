@@ -1,4 +1,5 @@
 import type { Crumb } from "../routes/table.ts";
+import { LineIcon } from "./LineIcon.tsx";
 
 /** A quiet link to the page above this one ("Back to Services"). */
 export function BackLink({ to, label }: { to: Crumb; label: string }) {
@@ -7,16 +8,9 @@ export function BackLink({ to, label }: { to: Crumb; label: string }) {
       href={to.path}
       className="group -mx-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        className="size-4 transition-transform group-hover:-translate-x-0.5"
-      >
-        <path d="M16 10H4M9 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <LineIcon className="size-4 transition-transform group-hover:-translate-x-0.5">
+        <path d="M16 10H4M9 5l-5 5 5 5" />
+      </LineIcon>
       {label}
     </a>
   );

@@ -1,3 +1,4 @@
+import { LineIcon } from "./LineIcon.tsx";
 /**
  * A service on the overview: its title, a sentence about it and a "Learn more" link to its page. The link
  * covers the whole card (::after), so the card is one large target; its accessible name says which service.
@@ -36,15 +37,8 @@ export function ServiceCard({
 
 function ArrowRight() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      className="size-4 transition-transform group-hover:translate-x-0.5"
-    >
-      <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <LineIcon className="size-4 transition-transform group-hover:translate-x-0.5">
+      <path d="M4 10h12M11 5l5 5-5 5" />
+    </LineIcon>
   );
 }

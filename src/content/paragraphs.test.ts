@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { unwrapParagraphs } from "./paragraphs.ts";
 
 describe("a letter's paragraphs", () => {
+  /** The letter's close: lines that are each their own paragraph already. */
+  const closing = ["", "Sincerely,", "", "Jordan Avery", "Meridian Creative Law", "hello@example.com"];
   const wrapped = [
     "November 25, 2026",
     "",
@@ -9,12 +11,7 @@ describe("a letter's paragraphs", () => {
     "",
     "Thank you for contacting the practice and for telling us about your project. After reviewing your inquiry,",
     "we are not able to represent you in this matter, and we want to say so clearly and in writing.",
-    "",
-    "Sincerely,",
-    "",
-    "Jordan Avery",
-    "Meridian Creative Law",
-    "hello@example.com",
+    ...closing,
   ].join("\n");
 
   it("reach the mail program as one line each, however the file wraps them", () => {
@@ -24,12 +21,7 @@ describe("a letter's paragraphs", () => {
       "Dear Ada,",
       "",
       "Thank you for contacting the practice and for telling us about your project. After reviewing your inquiry, we are not able to represent you in this matter, and we want to say so clearly and in writing.",
-      "",
-      "Sincerely,",
-      "",
-      "Jordan Avery",
-      "Meridian Creative Law",
-      "hello@example.com",
+      ...closing,
     ]);
   });
 

@@ -7,7 +7,7 @@ const WRAPPED_LINE = 60;
 
 /**
  * The text with each wrapped paragraph on one line; blank lines and short lines as written. The inbox's
- * letters are sent this way (src/admin/mail-links.ts), and the engagement letters compiled this way (build/content).
+ * letters are sent this way (src/admin/shared/mail-links.ts), and the engagement letters compiled this way (build/content).
  */
 export function unwrapParagraphs(text: string): string {
   const out: string[] = [];

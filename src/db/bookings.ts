@@ -19,9 +19,12 @@ import {
 
 /*
  * Consultations in D1: offers made from an inquiry (a private link, stored only as its SHA-256), the booking
- * a link makes, moves and cancels, and the busy times never offered. Every claim is one D1 batch whose
- * statements decide in SQL, guarded by constraints (a link books once: bookings.offer_id is unique; a minute
- * is held by one booking: booking_minutes' key), never a read followed by a write. Times are epoch ms.
+ * a link makes, moves and cancels (or the practice cancels, with who and the reason kept), and the busy times
+ * never offered. Every claim is one D1 batch whose statements decide in SQL, guarded by constraints (a link
+ * books once: bookings.offer_id is unique; a minute is held by one booking: booking_minutes' key) and by the
+ * inquiry's state (a link books and moves nothing once its inquiry is a possible conflict, declined or
+ * closed), never a read followed by a write. Also the statements that end an inquiry's consultations with it
+ * (./intake.ts). Times are epoch ms.
  */
 
 /** A span of time, [start, end) in epoch milliseconds. */

@@ -12,8 +12,10 @@ import { type ConflictCheckRow, type IntakeState, contactSubmissions as submissi
  * cleared or a possible conflict (each resting on a check of the inquiry's names, on record; clearing a check
  * that found other inquiries needs the attorney's reason), then engaged, declined or closed. Declining is two
  * steps: the decline is recorded with the letter as she wrote it ("declining"), then she says it was sent
- * ("declined", in writing, with the day); until then the decline can be cancelled. Every change records who
- * made it and when (here, and in the activity log).
+ * ("declined", in writing, with the day); until then the decline can be cancelled. Recording a possible
+ * conflict, declining or closing an inquiry cancels its consultations ahead and withdraws its open offers in the
+ * same batch, then its open engagement letters, each logged. Every change records who made it and when (here,
+ * and in the activity log).
  */
 
 /** The outcomes of a conflict check: recorded only on a check of the inquiry's current names. */

@@ -4,17 +4,10 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { disclosureParts } from "../content/engagement.ts";
 import { consultations, engagementLetters, pages, site } from "../content/index.ts";
 import { database } from "../db/client.ts";
-import {
-  consentToEngagement,
-  createEngagementLetter,
-  engagementRecord,
-  sealSignedEngagement,
-  signEngagementLetter,
-  verifyEngagementChain,
-  verifyEngagementPdf,
-} from "../db/engagements.ts";
+import { engagementRecord, sealSignedEngagement, verifyEngagementChain, verifyEngagementPdf } from "../db/engagements.ts";
+import { PHONE, clearEngagements, signedFlatFeeLetter } from "../test/engagement.ts";
 import { asInsider } from "../test/insider.ts";
-import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
+import { storeSubmission } from "../test/submissions.ts";
 import { sha256Hex } from "./chain.ts";
 import { disclosureText, fillEngagementLetter, longDate } from "./letter.ts";
 import { type EngagementRecord, engagementPdf, signingTimes, winAnsi } from "./pdf.ts";
@@ -22,7 +15,6 @@ import { recordKey, storeEngagementPdf, verifyStoredPdf } from "./records.ts";
 
 const db = database(env.DB);
 const NOW = new Date(Date.UTC(2027, 2, 1, 17, 30));
-const phone = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0) Safari" };
 const words = { practiceName: site.practiceName, timeZone: consultations.timeZone, agreement: pages.engagement.agreeLabel };
 
 const VALUES = {
@@ -38,35 +30,9 @@ const VALUES = {
 /** A flat-fee letter sent, consented to and signed, its record as the database holds it. */
 async function signedLetter() {
   const submissionId = await storeSubmission(NOW, { name: "Zoë Łukasiewicz", email: "zoe@northwind.example" });
-  const template = engagementLetters["flat-fee"];
-  const filled = fillEngagementLetter(template, VALUES, NOW, consultations.timeZone);
-  if (!filled.ok) throw new Error("not filled");
-  const created = await createEngagementLetter(
-    db,
-    {
-      submissionId,
-      kind: "flat-fee",
-      title: template.title,
-      clientName: VALUES.clientName,
-      clientEmail: "zoe@northwind.example",
-      fieldValues: filled.values,
-      letterText: filled.text,
-      disclosureText: disclosureText(pages.engagement.disclosure),
-      expiresAt: new Date(NOW.getTime() + 14 * 86_400_000),
-    },
-    { by: "attorney@example.com", now: NOW },
-  );
-  if (created.outcome !== "created") throw new Error("not created");
-  await consentToEngagement(db, created.token, new Date(NOW.getTime() + 60_000), phone);
-  const signed = await signEngagementLetter(
-    db,
-    created.token,
-    { name: "Zoë Łukasiewicz", consent: false, agreed: true, version: 1 },
-    new Date(NOW.getTime() + 120_000),
-    phone,
-  );
-  if (signed.outcome !== "signed") throw new Error(`not signed: ${signed.reason}`);
-  return (await engagementRecord(db, created.letter.id))!;
+  const sent = { values: VALUES, clientEmail: "zoe@northwind.example", now: NOW, consentFirst: true };
+  const { letter } = await signedFlatFeeLetter(db, submissionId, sent);
+  return (await engagementRecord(db, letter.id))!;
 }
 
 /** The text a PDF parser reads on every page, spaces and line breaks as one space. */
@@ -75,12 +41,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text.replace(/\s+/g, " ");
 }
 
-beforeEach(async () => {
-  await env.DB.exec("DELETE FROM engagement_letters");
-  await clearSubmissions();
-  const listed = await env.RECORDS.list();
-  for (const object of listed.objects) await env.RECORDS.delete(object.key);
-});
+beforeEach(clearEngagements);
 
 describe("the signed letter's PDF", () => {
   it("is made in the Worker, and a PDF parser reads back the letter's words, the signature and the certificate's hashes", async () => {
@@ -116,7 +77,7 @@ describe("the signed letter's PDF", () => {
       expect(text).toContain(event.hash);
       if (event.ip) expect(text).toContain(event.ip);
     }
-    expect(text).toContain(phone.userAgent);
+    expect(text).toContain(PHONE.userAgent);
     const check = await verifyEngagementChain(db, letter.id);
     expect(check?.ok && check.lastHash).toBe(events.at(-1)!.hash);
     expect(text).toContain(`Last hash of the chain ${events.at(-1)!.hash}`);
@@ -146,8 +107,8 @@ describe("the signed letter's PDF", () => {
     expect(text).toContain(`1. sent Time`);
     expect(text).toContain(`By ${site.practiceName}`);
     expect(text).toContain("by attorney@example.com");
-    expect(text).toContain(phone.ip);
-    expect(text).toContain(phone.userAgent);
+    expect(text).toContain(PHONE.ip);
+    expect(text).toContain(PHONE.userAgent);
     expect(text).not.toContain(practice.ip);
     expect(text).not.toContain(practice.userAgent);
   });

@@ -1,6 +1,7 @@
 import { Carousel, useCarousel } from "@ark-ui/react/carousel";
 import { useEffect, useRef, useState } from "react";
 import { ArticleCard, type ArticleCardData } from "../components/ArticleCard.tsx";
+import { LineIcon } from "../components/LineIcon.tsx";
 
 /** What a card needs, its date already written out: the island's props travel as JSON in the page. */
 export type CarouselArticle = ArticleCardData & { readonly slug: string; readonly dateLabel: string };
@@ -182,19 +183,5 @@ function instantScrollWhenMotionReduced(group: HTMLElement | null) {
 }
 
 function ArrowIcon({ direction }: { direction: "previous" | "next" }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {direction === "previous" ? <path d="M16 10H4m5-5-5 5 5 5" /> : <path d="M4 10h12m-5-5 5 5-5 5" />}
-    </svg>
-  );
+  return <LineIcon size={18}>{direction === "previous" ? <path d="M16 10H4m5-5-5 5 5 5" /> : <path d="M4 10h12m-5-5 5 5-5 5" />}</LineIcon>;
 }

@@ -2,6 +2,7 @@ import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { type NavEntry, currentFor } from "../routes/nav.ts";
 import type { NavSection } from "../routes/table.ts";
 import { navCurrentClass, navLinkClass } from "./nav-styles.ts";
+import { LineIcon } from "../components/LineIcon.tsx";
 
 export interface PhoneNavProps {
   /** Path of the page being shown. */
@@ -109,18 +110,5 @@ function PhoneLink(props: { link: { label: string; href: string }; path: string;
 }
 
 function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-    >
-      {open ? <path d="m5 5 10 10M15 5 5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
-    </svg>
-  );
+  return <LineIcon size={18}>{open ? <path d="m5 5 10 10M15 5 5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}</LineIcon>;
 }

@@ -1,4 +1,3 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
 import PostalMime, { type Email } from "postal-mime";
@@ -11,58 +10,26 @@ import { type Booking, bookings } from "../db/schema.ts";
 import type { Env, QueueMessage } from "../env.ts";
 import { recordIntake } from "../test/intake.ts";
 import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
-import worker from "../worker/index.ts";
+import { type CapturedMailboxes, capturedMailboxes } from "../test/email.ts";
+import { QUEUE, numbered, runQueue } from "../test/queue.ts";
 import { DEAD_LETTER_SUFFIX } from "./queues.ts";
 import { eq } from "drizzle-orm";
 
-const QUEUE = "contact-notifications";
 const CLIENT_FROM = "office@meridian-creative-law.example";
 const MINUTE = 60_000;
 const db = database(env.DB);
 const host = new URL(env.SITE_ORIGIN).host;
 
-/** A send_email binding that records each message's raw text, then hands it to the real binding (miniflare's), which checks it. */
-function capturing(real: SendEmail) {
-  const sent: { from: string; to: string; raw: string }[] = [];
-  const state = { failures: 0 };
-  const binding = {
-    send: async (message: EmailMessage) => {
-      if (state.failures > 0) {
-        state.failures--;
-        throw new Error("send_email: upstream unavailable");
-      }
-      const raw = (message as unknown as Record<string, string>)["EmailMessage::raw"]!;
-      await real.send(message);
-      sent.push({ from: message.from, to: message.to, raw });
-      return { messageId: `m-${sent.length}` };
-    },
-  } as unknown as SendEmail;
-  return { binding, sent, state };
-}
-
 /** The Worker's queue handler on messages, with both mail bindings captured; CLIENT_MAIL_FROM set unless given. */
-async function deliver(
-  bodies: QueueMessage[],
-  mail: { attorney: ReturnType<typeof capturing>; client: ReturnType<typeof capturing> },
-  overrides: Partial<Env> = {},
-  queue = QUEUE,
-) {
-  const batch = createMessageBatch<QueueMessage>(
-    queue,
-    bodies.map((body, index) => ({ id: `m${index}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, {
-    ...env,
+const deliver = (bodies: QueueMessage[], mail: CapturedMailboxes, overrides: Partial<Env> = {}, queue = QUEUE) =>
+  runQueue(queue, numbered(bodies), {
     CLIENT_MAIL_FROM: CLIENT_FROM,
     EMAIL: mail.attorney.binding,
     CLIENT_EMAIL: mail.client.binding,
     ...overrides,
   });
-  return getQueueResult(batch, ctx);
-}
 
-const mailboxes = () => ({ attorney: capturing(env.EMAIL), client: capturing(env.CLIENT_EMAIL) });
+const mailboxes = capturedMailboxes;
 
 const KIND = consultations.kinds[0]!;
 

@@ -14,6 +14,7 @@ import type { Env, QueueMessage } from "../env.ts";
 import type { MessageHandler } from "./consumer.ts";
 import { foldedHeaderValue } from "./folded-header.ts";
 import { base64Body, safeAddress } from "./mail-parts.ts";
+import { oneLine } from "./one-line.ts";
 import { REMINDER_CLAIM_MS } from "./reminders.ts";
 import { retryBaseSeconds, retryDelaySeconds } from "./retry.ts";
 
@@ -22,7 +23,8 @@ import { retryBaseSeconds, retryDelaySeconds } from "./retry.ts";
  * attorney, each with the invitation (RFC 5546: METHOD:REQUEST, or CANCEL, one UID per booking, its SEQUENCE),
  * and the reminder before it, to the client. Each is claimed in D1 before it is sent, so a message delivered
  * twice, or two messages for one change, send once; a failed send gives its claim back and the message is
- * retried. Times are written in the zone the client chose and in Seattle's.
+ * retried. Times are written in the zone the client chose and in Seattle's. A cancellation by the practice (by
+ * hand or with its inquiry) says so plainly to the client, with the practice's reason if it gave one.
  */
 
 type BookingMailMessage = Extract<QueueMessage, { kind: "booking-mail" }>;
@@ -39,14 +41,6 @@ type Change = "booked" | "moved" | "cancelled";
 
 /** Whether the practice sends mail to clients (docs/operators.md, "Mail to clients"). */
 const mailsClients = (env: Pick<Env, "CLIENT_MAIL_FROM">) => env.CLIENT_MAIL_FROM.trim() !== "";
-
-/** A name or subject as a header or a line may hold it: one line, no control characters, not too long. */
-const oneLine = (text: string, max = 200): string =>
-  text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, max);
 
 // ——— Times and words ———
 

@@ -1,6 +1,7 @@
 import { unconfirmedBookings } from "../db/bookings.ts";
 import { database } from "../db/client.ts";
 import type { Env } from "../env.ts";
+import { queueAll } from "./queue-all.ts";
 
 /** A change's confirmation unclaimed this long after it was stored has lost its queue message. */
 const LOST_AFTER_MS = 2 * 60_000;
@@ -13,15 +14,8 @@ const GIVE_UP_AFTER_MS = 24 * 3_600_000;
  * consumer claims each change's mail once, so a message that was only slow is not sent twice. Returns how many.
  */
 export async function requeueUnconfirmedBookings(env: Env, now: Date): Promise<number> {
-  const rows = await unconfirmedBookings(
-    database(env.DB),
-    new Date(now.getTime() - GIVE_UP_AFTER_MS),
-    new Date(now.getTime() - LOST_AFTER_MS),
-  );
-  if (rows.length === 0) return 0;
-  await env.CONTACT_QUEUE.sendBatch(
-    rows.map((row) => ({ body: { kind: "booking-mail" as const, bookingId: row.id, sequence: row.sequence } })),
-  );
-  console.log(`Sweep queued ${rows.length} booking confirmation(s) again`);
-  return rows.length;
+  const since = new Date(now.getTime() - GIVE_UP_AFTER_MS);
+  const rows = await unconfirmedBookings(database(env.DB), since, new Date(now.getTime() - LOST_AFTER_MS));
+  const messages = rows.map((row) => ({ kind: "booking-mail" as const, bookingId: row.id, sequence: row.sequence }));
+  return queueAll(env, messages, (count) => `Sweep queued ${count} booking confirmation(s) again`);
 }

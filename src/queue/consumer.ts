@@ -1,6 +1,14 @@
 import type { Env, QueueMessage } from "../env.ts";
 import { isDeadLetterQueue } from "./queues.ts";
 
+/*
+ * The Worker's queue handler. Each message carries a `kind` (`src/env.ts`, `QueueMessage`: a new inquiry's
+ * notification, a week's digest, a backup's next step, a consultation's confirmation or reminder, a signed
+ * engagement letter, nothing personal) and goes to that kind's handler, loaded by its first message; from a
+ * dead-letter queue, to the handler's record of its final failure. A message without a kind, as an earlier
+ * version queued them, is read by its fields.
+ */
+
 /** What handles one kind of queue message: its delivery (which acks or retries it), and its final failure. */
 export interface MessageHandler<M extends QueueMessage> {
   deliver(message: Message<M>, env: Env): Promise<void>;

@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
+import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import PostalMime from "postal-mime";
@@ -12,6 +12,7 @@ import { addNote } from "../db/notes.ts";
 import { inquiryDigests } from "../db/schema.ts";
 import { markNotificationFailed } from "../db/submissions.ts";
 import { recordingEmail } from "../test/email.ts";
+import { QUEUE, runQueue } from "../test/queue.ts";
 import { recordIntake } from "../test/intake.ts";
 import { clearSubmissions, storeSubmission, storeSubmissions } from "../test/submissions.ts";
 import type { Env } from "../env.ts";
@@ -20,7 +21,6 @@ import { DIGEST_CRON, buildDigestEmail, digestWeekOf } from "./digest.ts";
 import type { QueueMessage } from "../env.ts";
 import { retentionCutoff } from "./retention.ts";
 
-const QUEUE = "contact-notifications";
 const DAY = 24 * 60 * 60_000;
 /** A Monday at 16:00 UTC: the digest's cron. */
 const MONDAY = new Date("2026-11-30T16:00:00Z");
@@ -55,15 +55,12 @@ async function fire(cron: string, at: Date, overrides: Partial<Env>) {
 }
 
 /** Delivers digest messages through the Worker's queue handler. */
-async function deliver(weeks: string[], email: Env["EMAIL"]) {
-  const batch = createMessageBatch<QueueMessage>(
+const deliver = (weeks: string[], email: Env["EMAIL"]) =>
+  runQueue(
     QUEUE,
-    weeks.map((week, i) => ({ id: `d${i}`, timestamp: new Date(), attempts: 1, body: { kind: "digest", week } as const })),
+    weeks.map((week, i) => ({ id: `d${i}`, body: { kind: "digest", week } as const })),
+    { EMAIL: email },
   );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, { ...env, EMAIL: email });
-  return getQueueResult(batch, ctx);
-}
 
 beforeEach(async () => {
   await clearSubmissions();

@@ -29,6 +29,11 @@ import type { MessageHandler } from "./consumer.ts";
 import { retryBaseSeconds, retryDelaySeconds } from "./retry.ts";
 import { retentionCutoff } from "./retention.ts";
 
+/*
+ * The weekly digest (Mondays): claimed once per week, queued, then built and sent by its handler, with its
+ * lists bounded (docs/intake.md).
+ */
+
 /**
  * The cron schedule of the weekly digest: Mondays at 16:00 UTC, the morning in Seattle (8 a.m., 9 a.m. in
  * summer). Must match wrangler.toml's [triggers].

@@ -3,6 +3,10 @@ import { site } from "../content/index.ts";
 import type { ConflictCheckRow, ContactSubmission } from "../db/schema.ts";
 import { type MailRoute, escapeHtml, newMessage, setMailbox, setSubject } from "./mail-parts.ts";
 
+/*
+ * The e-mail itself (mimetext): plain text and HTML, every field escaped, Reply-To the visitor.
+ */
+
 /** A time as the practice's e-mails write it: "November 28, 2026 at 2:00 AM (Seattle time)". */
 export const received = (date: Date) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "America/Los_Angeles" }).format(date) +

@@ -1,24 +1,22 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import PostalMime from "postal-mime";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { consultations, engagementLetters, pages, site } from "../content/index.ts";
+import { site } from "../content/index.ts";
 import { database } from "../db/client.ts";
 import { addEngagedInquiry } from "../db/register.ts";
-import { type EngagementMatter, createEngagementLetter, engagementRecord, signEngagementLetter } from "../db/engagements.ts";
+import { type EngagementMatter, engagementRecord } from "../db/engagements.ts";
 import { sha256Hex } from "../engagement/chain.ts";
-import { disclosureText, fillEngagementLetter } from "../engagement/letter.ts";
 import type { Env, QueueMessage } from "../env.ts";
 import { asInsider } from "../test/insider.ts";
-import { clearSubmissions, storeSubmission } from "../test/submissions.ts";
-import worker from "../worker/index.ts";
+import { storeSubmission } from "../test/submissions.ts";
+import { capturedMailboxes } from "../test/email.ts";
+import { clearEngagements, signedFlatFeeLetter } from "../test/engagement.ts";
+import { QUEUE, numbered, runQueue } from "../test/queue.ts";
 import { queueEngagementSigned } from "./enqueue.ts";
 import { DEAD_LETTER_SUFFIX } from "./queues.ts";
 import { requeueUnfinishedEngagements } from "./engagement-sweep.ts";
 
-const QUEUE = "contact-notifications";
 const db = database(env.DB);
-const phone = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0) Safari" };
 
 const VALUES = {
   clientName: "Mina Park",
@@ -46,75 +44,26 @@ async function signedLetter(options: { matter?: EngagementMatter | null; state?:
   await env.DB.prepare("UPDATE contact_submissions SET intake_state = ?2 WHERE id = ?1")
     .bind(submissionId, options.state ?? "cleared")
     .run();
-  const matter = options.matter === undefined ? MATTER : options.matter;
-  const template = engagementLetters["flat-fee"];
-  const filled = fillEngagementLetter(template, VALUES, now, consultations.timeZone);
-  if (!filled.ok) throw new Error("not filled");
-  const created = await createEngagementLetter(
-    db,
-    {
-      submissionId,
-      kind: "flat-fee",
-      title: template.title,
-      clientName: "Mina Park",
-      clientEmail: options.email ?? "mina@example.com",
-      fieldValues: filled.values,
-      letterText: filled.text,
-      disclosureText: disclosureText(pages.engagement.disclosure),
-      expiresAt: new Date(now.getTime() + 14 * 86_400_000),
-      ...(matter ? { matter } : {}),
-    },
-    { by: "attorney@example.com", now },
-  );
-  if (created.outcome !== "created") throw new Error("not created");
-  const signed = await signEngagementLetter(
-    db,
-    created.token,
-    { name: "Mina Park", consent: true, agreed: true, version: 1 },
-    new Date(now.getTime() + 1),
-    phone,
-  );
-  if (signed.outcome !== "signed") throw new Error(`not signed: ${signed.reason}`);
-  return { submissionId, letter: signed.letter, token: created.token };
+  const matter = options.matter === undefined ? MATTER : (options.matter ?? undefined);
+  const signed = await signedFlatFeeLetter(db, submissionId, {
+    values: VALUES,
+    clientEmail: options.email ?? "mina@example.com",
+    now,
+    matter,
+  });
+  return { submissionId, ...signed };
 }
 
-/** A send_email binding that records each message's raw text, then hands it to the real binding, which checks it. */
-function capturing(real: SendEmail) {
-  const sent: { from: string; to: string; raw: string }[] = [];
-  const state = { failures: 0 };
-  const binding = {
-    send: async (message: EmailMessage) => {
-      if (state.failures > 0) {
-        state.failures--;
-        throw new Error("send_email: upstream unavailable");
-      }
-      const raw = (message as unknown as Record<string, string>)["EmailMessage::raw"]!;
-      await real.send(message);
-      sent.push({ from: message.from, to: message.to, raw });
-      return { messageId: `m-${sent.length}` };
-    },
-  } as unknown as SendEmail;
-  return { binding, sent, state };
-}
-
-let mail = { attorney: capturing(env.EMAIL), client: capturing(env.CLIENT_EMAIL) };
+let mail = capturedMailboxes();
 
 /** The Worker's queue handler on messages, both mail bindings captured, CLIENT_MAIL_FROM set unless overridden. */
-async function deliver(bodies: QueueMessage[], overrides: Partial<Env> = {}, queue = QUEUE) {
-  const batch = createMessageBatch<QueueMessage>(
-    queue,
-    bodies.map((body, index) => ({ id: `m${index}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, {
-    ...env,
+const deliver = (bodies: QueueMessage[], overrides: Partial<Env> = {}, queue = QUEUE) =>
+  runQueue(queue, numbered(bodies), {
     CLIENT_MAIL_FROM: CLIENT_FROM,
     EMAIL: mail.attorney.binding,
     CLIENT_EMAIL: mail.client.binding,
     ...overrides,
   });
-  return getQueueResult(batch, ctx);
-}
 
 /** A mail's PDF attachment, as a mail program reads it. */
 async function attachedPdf(raw: string) {
@@ -140,12 +89,8 @@ const registerOf = async (submissionId: string) =>
 const signedOf = (letterId: string): QueueMessage => ({ kind: "engagement-signed", letterId });
 
 beforeEach(async () => {
-  await env.DB.exec("DELETE FROM engagement_letters");
-  await env.DB.exec("DELETE FROM register_parties; DELETE FROM register_matters; DELETE FROM register_clients");
-  await clearSubmissions();
-  const listed = await env.RECORDS.list();
-  for (const object of listed.objects) await env.RECORDS.delete(object.key);
-  mail = { attorney: capturing(env.EMAIL), client: capturing(env.CLIENT_EMAIL) };
+  await clearEngagements();
+  mail = capturedMailboxes();
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });

@@ -5,20 +5,13 @@ import { site } from "../content/index.ts";
 import type { Registered } from "../db/engagement-delivery.ts";
 import type { EngagementLetter } from "../db/schema.ts";
 import { base64Body, safeAddress, setMailbox, setSubject } from "./mail-parts.ts";
+import { oneLine } from "./one-line.ts";
 
 /*
  * The signed copy's two e-mails, each with the signed PDF attached: to the client, from the practice, plain
  * and short; and the notice to the attorney, saying who signed what and when, what the conflict register got,
  * and whether the client has their copy by e-mail. Never the link, which is the client's alone.
  */
-
-/** A name or title as one line of a header or a text: no control characters, not too long. */
-const oneLine = (text: string, max = 200): string =>
-  text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, max);
 
 /** Bytes as base64 lines of 76 characters. */
 function base64Bytes(bytes: Uint8Array): string {

@@ -1,6 +1,7 @@
 import { database } from "../db/client.ts";
 import { unfinishedSignedLetters } from "../db/engagement-delivery.ts";
 import type { Env } from "../env.ts";
+import { queueAll } from "./queue-all.ts";
 
 /** A signed letter whose PDF or mail is not done this long after its signature has lost its queue message. */
 const LOST_AFTER_MS = 5 * 60_000;
@@ -13,13 +14,8 @@ const GIVE_UP_AFTER_MS = 24 * 3_600_000;
  * consumer does each part once, so a message that was only slow does nothing twice. Returns how many.
  */
 export async function requeueUnfinishedEngagements(env: Env, now: Date): Promise<number> {
-  const ids = await unfinishedSignedLetters(
-    database(env.DB),
-    new Date(now.getTime() - GIVE_UP_AFTER_MS),
-    new Date(now.getTime() - LOST_AFTER_MS),
-  );
-  if (ids.length === 0) return 0;
-  await env.CONTACT_QUEUE.sendBatch(ids.map((letterId) => ({ body: { kind: "engagement-signed" as const, letterId } })));
-  console.log(`Sweep queued ${ids.length} signed engagement letter(s) again`);
-  return ids.length;
+  const since = new Date(now.getTime() - GIVE_UP_AFTER_MS);
+  const ids = await unfinishedSignedLetters(database(env.DB), since, new Date(now.getTime() - LOST_AFTER_MS));
+  const messages = ids.map((letterId) => ({ kind: "engagement-signed" as const, letterId }));
+  return queueAll(env, messages, (count) => `Sweep queued ${count} signed engagement letter(s) again`);
 }

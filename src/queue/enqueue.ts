@@ -3,6 +3,13 @@ import { errorSummary } from "../db/error-summary.ts";
 import { markNotQueued } from "../db/submissions.ts";
 import type { Env, QueueMessage } from "../env.ts";
 
+/*
+ * The one path that queues a stored inquiry's notification (the contact API, after answering the visitor,
+ * and the inbox's "send again"); when the queue refuses it, the row is marked never queued, for the sweep.
+ * Also `queueBookingMail`, which queues a booking change's confirmation (the booking link's path; a refused
+ * one is the sweep's, as `booking-sweep.ts` finds it).
+ */
+
 /** The queue message that has the practice notified of a stored inquiry. */
 export const notificationMessage = (submissionId: string): QueueMessage => ({ kind: "notification", submissionId });
 

@@ -5,6 +5,7 @@ import { database } from "../db/client.ts";
 import { ARRIVAL_CHECKER } from "../db/conflict-check.ts";
 import { addClient, addMatter } from "../db/register.ts";
 import { recordingEmail } from "../test/email.ts";
+import { QUEUE, runQueue } from "../test/queue.ts";
 import { signedInInbox } from "../test/inbox.ts";
 import { allSubmissions, clearSubmissions, storeSubmission } from "../test/submissions.ts";
 import type { Env } from "../env.ts";
@@ -13,32 +14,15 @@ import type { QueueMessage } from "../env.ts";
 import { retryBaseSeconds, retryDelaySeconds } from "./retry.ts";
 import { DEAD_LETTER_SUFFIX } from "./queues.ts";
 
-const QUEUE = "contact-notifications";
 const DEAD_LETTER_QUEUE = `${QUEUE}${DEAD_LETTER_SUFFIX}`;
 
-/** Runs the Worker's queue handler on messages, with an e-mail binding that records (or fails) each send. */
-async function deliver(
-  queue: string,
-  messages: { id: string; submissionId: string; attempts?: number }[],
-  email: Env["EMAIL"] = env.EMAIL,
-) {
-  const batch = createMessageBatch<QueueMessage>(
+/** Runs the Worker's queue handler on notifications, with an e-mail binding that records (or fails) each send. */
+const deliver = (queue: string, messages: { id: string; submissionId: string; attempts?: number }[], email: Env["EMAIL"] = env.EMAIL) =>
+  runQueue(
     queue,
-    messages.map(({ id, submissionId, attempts = 1 }) => ({
-      id,
-      timestamp: new Date(),
-      attempts,
-      body: { kind: "notification", submissionId },
-    })),
+    messages.map(({ id, submissionId, attempts }) => ({ id, attempts, body: { kind: "notification", submissionId } })),
+    { EMAIL: email },
   );
-  // The queue result lists retried messages but not their delays, so the retry calls are watched too.
-  const retries = batch.messages.map((message) => vi.spyOn(message, "retry"));
-  const ctx = createExecutionContext();
-  await worker.queue(batch, { ...env, EMAIL: email });
-  const result = await getQueueResult(batch, ctx);
-  const retryDelays = retries.flatMap((spy) => spy.mock.calls.map(([options]) => options?.delaySeconds));
-  return { ...result, retryDelays };
-}
 
 beforeEach(async () => {
   await clearSubmissions();

@@ -8,6 +8,14 @@ import { arrivalCheck } from "./arrival-check.ts";
 import type { MessageHandler } from "./consumer.ts";
 import { retryBaseSeconds, retryDelaySeconds } from "./retry.ts";
 
+/*
+ * The notification's handler. It claims the row (a lease, so a duplicated or retried message never sends
+ * twice), checks the inquiry for conflicts (`arrival-check.ts`: once, across inquiries and the conflict
+ * register; a check that fails is logged and the e-mail goes without it), builds the e-mail saying how many
+ * possible matches it found and sends it through the `send_email` binding, then acks; on failure it retries
+ * that message alone with exponential backoff (`retry.ts`). After every retry it marks the row `failed`.
+ */
+
 /**
  * The e-mail builder (mimetext and the polyfills it brings), loaded by the first delivery: the build puts it
  * in a module of its own, so isolates that only answer pages never load or run it.

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { queueAll } from "./queue-all.ts";
 import { consultations } from "../content/index.ts";
 import { database } from "../db/client.ts";
 import { bookings } from "../db/schema.ts";
@@ -37,10 +38,6 @@ export async function queueDueReminders(env: Env, now: Date): Promise<number> {
     )
     .orderBy(asc(bookings.startAt), asc(bookings.id))
     .limit(PER_RUN);
-  if (due.length === 0) return 0;
-  await env.CONTACT_QUEUE.sendBatch(
-    due.map((row) => ({ body: { kind: "booking-reminder" as const, bookingId: row.id, startAt: row.startAt.getTime() } })),
-  );
-  console.log(`Queued ${due.length} consultation reminder(s)`);
-  return due.length;
+  const messages = due.map((row) => ({ kind: "booking-reminder" as const, bookingId: row.id, startAt: row.startAt.getTime() }));
+  return queueAll(env, messages, (count) => `Queued ${count} consultation reminder(s)`);
 }

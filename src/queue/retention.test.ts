@@ -6,7 +6,7 @@ import { bookWithOffer, createOffer } from "../db/bookings.ts";
 import { database } from "../db/client.ts";
 import { conflictQuery } from "../db/conflict-names.ts";
 import { searchConflicts } from "../db/conflicts.ts";
-import { createEngagementLetter, engagementRecord } from "../db/engagements.ts";
+import { engagementRecord } from "../db/engagements.ts";
 import { addClient, addMatter } from "../db/register.ts";
 import type { Env } from "../env.ts";
 import { applyRetention, retentionCutoff } from "./retention.ts";
@@ -15,6 +15,7 @@ import { visibleText } from "../test/visible-text.ts";
 import { allSubmissions, storeSubmission } from "../test/submissions.ts";
 import { clearSubmissions } from "../test/submissions.ts";
 import { monthsInWords } from "../content/durations.ts";
+import { sentLetter } from "../test/engagement.ts";
 
 describe("the retention cut-off", () => {
   it.each([
@@ -153,22 +154,8 @@ describe("retention", () => {
     const months = site.retention.engagementRecordMonths;
     const letterAt = async (at: Date) => {
       const submissionId = await storeSubmission(newerThan(1));
-      const created = await createEngagementLetter(
-        db,
-        {
-          submissionId,
-          kind: "hourly",
-          title: "Engagement letter",
-          clientName: "Mina Park",
-          clientEmail: "mina@example.com",
-          fieldValues: {},
-          letterText: "The terms.",
-          disclosureText: "The notice.",
-          expiresAt: new Date(at.getTime() + 86_400_000),
-        },
-        { by: "attorney@example.com", now: at },
-      );
-      if (created.outcome !== "created") throw new Error("not created");
+      const mina = { clientName: "Mina Park", clientEmail: "mina@example.com", text: "The terms.", disclosure: "The notice." };
+      const created = await sentLetter(db, submissionId, at, mina);
       const key = `engagement-letters/${created.letter.id}.pdf`;
       await env.RECORDS.put(key, "%PDF-1.7");
       await env.DB.prepare("UPDATE engagement_letters SET pdf_key = ?2 WHERE id = ?1").bind(created.letter.id, key).run();

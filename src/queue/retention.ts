@@ -9,6 +9,12 @@ import { clientsClosedBefore, removeClients } from "../db/register.ts";
 import { deleteSubmissionsBefore, eraseMessagesBefore } from "../db/submissions.ts";
 import type { Env } from "../env.ts";
 
+/*
+ * The cron job that applies the retention periods of content/site.yaml (docs/operators.md), the conflict
+ * register's included, and the engagement letters' (each batch's signed PDFs deleted from `RECORDS` before
+ * its letters, so a failure leaves both for the next night).
+ */
+
 /**
  * The moment `months` before `now`, to the same day and time of the month, or the month's last day where it
  * is shorter (31 March less one month is 28 or 29 February; `setUTCMonth` alone would overflow into 3 March

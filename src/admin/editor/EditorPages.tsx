@@ -1,8 +1,9 @@
 import { ButtonLink } from "../../components/ButtonLink.tsx";
-import { isoTime, seattleTime } from "../format.ts";
+import { BackLink } from "../shared/BackLink.tsx";
+import { When } from "../shared/When.tsx";
 import type { EditorMode } from "../github/connection.ts";
 import type { LastSave, Save } from "../github/last-save.ts";
-import { pageHeading, standaloneLink } from "../components/fields.ts";
+import { pageHeading, standaloneLink } from "../shared/fields.ts";
 
 /*
  * The browser editor's own pages in the inbox's document: the first screen at /admin/content/, which says
@@ -32,7 +33,7 @@ function YourLastChange({ save }: { save: Save }) {
       {"Your last change (“"}
       {save.headline}
       {"”, "}
-      <time dateTime={isoTime(save.at)}>{seattleTime(save.at)}</time>
+      <When date={save.at} />
       {")"}
     </>
   );
@@ -142,11 +143,7 @@ export function FirstScreen({ email, mode, last }: { email: string; mode: Editor
 export function GuidePage({ title, html }: { title: string; html: string }) {
   return (
     <>
-      <p>
-        <a href="/admin/content/" className={standaloneLink}>
-          Edit the site
-        </a>
-      </p>
+      <BackLink href="/admin/content/">Edit the site</BackLink>
       <h1 className={`${pageHeading} mt-4`}>{title}</h1>
       <div className="prose mt-6 max-w-3xl space-y-5" dangerouslySetInnerHTML={{ __html: html }} />
     </>

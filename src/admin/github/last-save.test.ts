@@ -2,11 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { Env } from "../../env.ts";
 import { accessTeam } from "../../test/access-team.ts";
 import { developerWordsIn } from "../../test/developer-words.ts";
-import { fetchApp, makeLocalSigningKey } from "../../test/admin.ts";
-import { TEST_APP, connectedEditor, testAppKeys } from "../../test/github-app.ts";
-import { GithubStub, type StubCheckRun } from "../../test/github-stub.ts";
+import { fetchApp } from "../../test/admin.ts";
+import { type EditorKeys, editorKeys, stubbedGithub } from "../../test/github-app.ts";
+import type { GithubStub, StubCheckRun } from "../../test/github-stub.ts";
 import { visibleText } from "../../test/visible-text.ts";
-import { seattleTime } from "../format.ts";
+import { seattleTime } from "../shared/format.ts";
 import { LOCAL_DEVELOPER_EMAIL } from "../local-signer.ts";
 import { coAuthorTrailer } from "./graphql-rules.ts";
 
@@ -18,49 +18,27 @@ import { coAuthorTrailer } from "./graphql-rules.ts";
  */
 
 const ORIGIN = "http://localhost:8787";
-const { owner: OWNER, name: REPO, branch: BRANCH, clientId: CLIENT_ID, installationId: INSTALLATION } = TEST_APP;
 const ARTICLE = "content/articles/licensing-a-mural.md";
 const HEADLINE = "Update Article “licensing-a-mural”";
 
-let privateKeyPem: string;
-let appPublicKey: CryptoKey;
-let localKey: string;
+let keys: EditorKeys;
 let stub: GithubStub;
 let settings: Partial<Env>;
-let api: string;
+/** The same GitHub at a new origin: nothing the Worker cached for the last one is used. */
+let moved: () => Partial<Env>;
 /** Whether GitHub's origin answers at all (false: the network fails, as when GitHub is down). */
 let reachable: boolean;
-let stubs = 0;
 
 beforeAll(async () => {
-  ({ privateKeyPem, publicKey: appPublicKey } = await testAppKeys());
-  localKey = await makeLocalSigningKey();
+  keys = await editorKeys();
 });
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
-  // A new origin for each test's GitHub: no token or state cached by an earlier test is used.
-  api = `https://github-last-save-${(stubs += 1)}.test`;
   reachable = true;
-  stub = new GithubStub({
-    owner: OWNER,
-    name: REPO,
-    branch: BRANCH,
-    files: { [ARTICLE]: "---\ntitle: A mural\n---\n" },
-    clientId: CLIENT_ID,
-    installationId: INSTALLATION,
-    appKey: appPublicKey,
-  });
+  ({ stub, settings, moved } = stubbedGithub({ [ARTICLE]: "---\ntitle: A mural\n---\n" }, keys, () => reachable));
   stub.checks = "read";
-  settings = connectedEditor(api, privateKeyPem, localKey);
-  const network = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const request = new Request(input, init);
-    if (!request.url.startsWith(`${api}/`)) return network(input, init);
-    if (!reachable) return Promise.reject(new TypeError("Network connection lost."));
-    return stub.fetch(request);
-  });
 });
 
 afterEach(() => {
@@ -221,7 +199,7 @@ describe("in production (through Access), every state in her words", () => {
     ];
     for (const [state, arrange] of states) {
       // A fresh GitHub origin per state: nothing kept from the last.
-      settings = { ...settings, CMS_GITHUB_API: (api = `https://github-last-save-${(stubs += 1)}.test`) };
+      settings = moved();
       stub.checks = "read";
       await arrange();
       const response = await team.fetchAdmin("/admin/content/", settings, await team.token());

@@ -5,9 +5,9 @@ import { database } from "../../db/client.ts";
 import { adminActivity } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
 import { accessTeam } from "../../test/access-team.ts";
-import { fetchApp, makeLocalSigningKey } from "../../test/admin.ts";
-import { TEST_APP, connectedEditor, testAppKeys } from "../../test/github-app.ts";
-import { GithubStub } from "../../test/github-stub.ts";
+import { fetchApp } from "../../test/admin.ts";
+import { type EditorKeys, TEST_APP, editorKeys, stubbedGithub } from "../../test/github-app.ts";
+import type { GithubStub } from "../../test/github-stub.ts";
 import { LOCAL_DEVELOPER_EMAIL } from "../local-signer.ts";
 
 /*
@@ -20,7 +20,7 @@ import { LOCAL_DEVELOPER_EMAIL } from "../local-signer.ts";
 
 const ORIGIN = "http://localhost:8787";
 const API = `${ORIGIN}/admin/content/github`;
-const { owner: OWNER, name: REPO, branch: BRANCH, clientId: CLIENT_ID, installationId: INSTALLATION } = TEST_APP;
+const { owner: OWNER, name: REPO, branch: BRANCH, installationId: INSTALLATION } = TEST_APP;
 
 const seed = import.meta.glob<string>("/test/fixtures/seed-content/articles/*.md", { query: "?raw", import: "default", eager: true });
 const FILES: Record<string, string> = {
@@ -30,42 +30,22 @@ const FILES: Record<string, string> = {
 };
 const ARTICLE = Object.keys(FILES).find((path) => path.startsWith("content/articles/"))!;
 
-let privateKeyPem: string;
-let appPublicKey: CryptoKey;
-let localKey: string;
+let keys: EditorKeys;
 let stub: GithubStub;
 let settings: Partial<Env>;
 /** Every answer of the proxy in a test, to look for tokens in. */
 let answers: { status: number; headers: [string, string][]; body: string }[];
-let stubs = 0;
 
 beforeAll(async () => {
-  ({ privateKeyPem, publicKey: appPublicKey } = await testAppKeys());
-  localKey = await makeLocalSigningKey();
+  keys = await editorKeys();
 });
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "log").mockImplementation(() => {});
-  // A new origin for each test's GitHub, so no token cached by an earlier test is used.
-  const api = `https://github-${(stubs += 1)}.test`;
-  stub = new GithubStub({
-    owner: OWNER,
-    name: REPO,
-    branch: BRANCH,
-    files: FILES,
-    clientId: CLIENT_ID,
-    installationId: INSTALLATION,
-    appKey: appPublicKey,
-  });
-  settings = connectedEditor(api, privateKeyPem, localKey);
+  ({ stub, settings } = stubbedGithub(FILES, keys));
   answers = [];
-  const network = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const request = new Request(input, init);
-    return request.url.startsWith(`${api}/`) ? stub.fetch(request) : network(input, init);
-  });
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { logText } from "../../log-text.ts";
-import { audit } from "../audit.ts";
+import { audit } from "../shared/audit.ts";
 import type { AdminEnv } from "../gate.ts";
 import { GITHUB_HEADERS, GithubUnavailable, installationToken } from "./app-token.ts";
 import { type GithubConnection, githubConnection } from "./connection.ts";

@@ -1,5 +1,4 @@
 import { addBusyTime, bookWithOffer, createOffer } from "../../db/bookings.ts";
-import { createEngagementLetter } from "../../db/engagements.ts";
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -22,6 +21,7 @@ import { BackupRefused, checkBackup, loadBackup } from "./restore.ts";
 import { runsToRemove } from "./retention.ts";
 import { PART_ROWS, backupStep, resumeStalledBackups, startBackup } from "./run.ts";
 import { backupKey, newBackupSecret } from "./seal.ts";
+import { sentLetter } from "../../test/engagement.ts";
 
 /*
  * The nightly backup in workerd, with the real D1 and R2 bindings: every table filled, backed up a part at a
@@ -91,21 +91,8 @@ async function fillEveryTable() {
     NIGHT,
   );
   await env.DB.exec("DELETE FROM engagement_letters");
-  await createEngagementLetter(
-    db,
-    {
-      submissionId: ids[1]!,
-      kind: "hourly",
-      title: "Engagement letter",
-      clientName: "Zoë Müller",
-      clientEmail: "zoe@example.com",
-      fieldValues: {},
-      letterText: "Dear Zoë,",
-      disclosureText: "Notice.",
-      expiresAt: new Date(NIGHT.getTime() + 86_400_000),
-    },
-    { by: "attorney@example.com", now: NIGHT },
-  );
+  const zoe = { clientName: "Zoë Müller", clientEmail: "zoe@example.com", text: "Dear Zoë,", disclosure: "Notice." };
+  await sentLetter(db, ids[1]!, NIGHT, zoe);
   await addBusyTime(db, { start: start + 86_400_000, end: start + 90_000_000 }, "Day off", { by: "attorney@example.com", now: NIGHT });
   await env.DB.exec("DELETE FROM calendar_feed_keys; DELETE FROM calendar_reads");
   await env.DB.exec(

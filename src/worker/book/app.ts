@@ -20,8 +20,8 @@ import { type ChosenTimes, bookedView, choiceUnreadable, claimOf, chosenTimes, r
 /*
  * /book/{secret}: the client's side of a consultation offer. Public (no Access), reached only by the private
  * link; never indexed or cached, and it sends no referrer, so the secret in its address goes nowhere. A GET
- * changes nothing (mail scanners open links); choosing and confirming a time is one POST, moving and
- * cancelling each another.
+ * changes nothing (mail scanners open links), and one whose query cannot be read answers the page as it stands
+ * with 400; choosing and confirming a time is one POST, moving and cancelling each another.
  */
 
 type BookContext = Context<AppEnv>;

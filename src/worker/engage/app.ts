@@ -217,7 +217,8 @@ async function actOnLink(c: EngageContext) {
 
 /**
  * The signed letter's PDF: the copy sealed in RECORDS when there is one; until the queue's consumer seals it,
- * made here from the verified record with the same words, so the same bytes, and stored nowhere.
+ * made here from the verified record with the same words, so the same bytes, and stored nowhere. A record that
+ * does not verify answers a page saying so (409), and no copy is made of it.
  */
 async function downloadSigned(c: EngageContext) {
   const db = database(c.env.DB);
