@@ -12,7 +12,7 @@ import {
 } from "./schema.ts";
 
 /*
- * The conflict register imported from a file's rows (read and checked by src/admin/register-csv.ts): a plan
+ * The conflict register imported from a file's rows (read and checked by src/admin/register/import/): a plan
  * of what is new, with duplicates merged, within the file and with what the register holds, and the plan
  * written at once. The same client is the same name (its words, as a conflict check compares them) with the
  * same address or without one on either side; the same matter is the same client's matter with the same
@@ -21,7 +21,7 @@ import {
  * twice adds nothing the second time.
  */
 
-/** One row of an import file, read and checked (src/admin/register-csv.ts): what the register will hold of it. */
+/** One row of an import file, read and checked (src/admin/register/import/rows.ts): what the register will hold of it. */
 export interface ImportRow {
   readonly line: number;
   readonly clientName: string;

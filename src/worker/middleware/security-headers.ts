@@ -17,7 +17,7 @@ export function withSecurityHeaders(options: { turnstile: boolean }): Middleware
   return async (c, next) => {
     // A route may set a stricter Referrer-Policy of its own (the inbox sends none): it wins over the default.
     // So does the Content-Security-Policy of the one page that sets its own, the inbox's browser editor
-    // (src/admin/routes/content.tsx), whose script needs what the site's policy refuses.
+    // (src/admin/editor/routes.tsx), whose script needs what the site's policy refuses.
     let routeReferrerPolicy: string | null = null;
     let routePolicy: string | null = null;
     await headers(c, async () => {
